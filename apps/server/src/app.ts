@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MAX_UPLOAD_BYTES } from '@scoreline/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { accountHandlers } from './modules/account/account.routes.ts';
+import { createLogSmsSender, type SmsSender } from './modules/account/sms.sender.ts';
+import { SmsService } from './modules/account/sms.service.ts';
+import { UserCache } from './modules/account/user.cache.ts';
+import { PushHub } from './modules/push/push.hub.ts';
+import { attachPushServer } from './modules/push/push.server.ts';
+import { registerDocumentRoutes } from './modules/sundry/documents.routes.ts';
+import { sundryHandlers } from './modules/sundry/sundry.routes.ts';
+import { registerUploadRoutes, uploadHandlers } from './modules/upload/upload.routes.ts';
+import { UploadService } from './modules/upload/upload.service.ts';
+import { createWechatClient, type WechatClient } from './modules/wechat/wechat.client.ts';
+import { wechatHandlers } from './modules/wechat/wechat.routes.ts';
+import { WechatService } from './modules/wechat/wechat.service.ts';
+import { defaultWebDistDir } from './paths.ts';
+import { AppTokenChecker } from './plugins/auth/app-token.ts';
+import { Authenticator } from './plugins/auth/authenticate.ts';
+import { SessionRegistry } from './plugins/auth/sessions.ts';
+import { TokenService } from './plugins/auth/tokens.ts';
+import type { Bus } from './plugins/bus/bus.ts';
+import type { Db } from './plugins/db/database.ts';
+import { CallDispatcher } from './plugins/http/calls.ts';
+import { toEnvelope } from './plugins/http/envelope.ts';
+import { buildOpenApi } from './plugins/http/openapi.ts';
+import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limit/rate-limiter.ts';
+import { RateGate } from './plugins/rate-limit/rate-gate.ts';
+import { AppError } from './platform/errors.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  tokenKey: Uint8Array;
+  redis?: Redis | undefined;
+  now?: () => number;
+  smsSender?: SmsSender;
+  wechatClient?: WechatClient;
+  /** A pino logger to share (the server's), `false` for silence, or nothing for the default. */
+  logger?: boolean | FastifyBaseLogger;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  hub: PushHub;
+  /** Marks the app ready for /healthz once background services have started. */
+  ready: Promise<void>;
+}
+
+/** Builds the whole server (API, push socket, web app, documents) without listening. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, db, bus } = deps;
+  const now = deps.now ?? Date.now;
+  // JSON calls take the dispatcher's raw fast path off the HTTP server; everything else (and
+  // every call made through `inject`) goes through Fastify's router to the same dispatcher.
+  const fastPath: { dispatcher?: CallDispatcher } = {};
+  const app = Fastify({
+    ...loggerOption(deps.logger, config.LOG_LEVEL),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    serverFactory: (fastifyHandler) => {
+      const server = createServer((req, res) => {
+        if (!fastPath.dispatcher?.handleRaw(req, res)) fastifyHandler(req, res);
+      });
+      server.requestTimeout = 30_000;
+      server.setTimeout(30_000);
+      return server;
+    },
+  });
+
+  const tokens = new TokenService(deps.tokenKey, config.TOKEN_TTL_DAYS * 86_400, now);
+  const sessions = new SessionRegistry(db, bus, now);
+  const authenticator = new Authenticator(tokens, sessions, new AppTokenChecker(config.APP_SECRET, now));
+  const memoryStore = new MemoryRateStore(now);
+  const rateStore: RateStore = deps.redis ? new RedisRateStore(deps.redis, memoryStore) : memoryStore;
+  const rateGate = new RateGate(rateStore, config.RATE_LIMIT_SCALE);
+
+  const sms = new SmsService(db, deps.smsSender ?? createLogSmsSender(app.log), config.APP_SECRET, now);
+  const users = new UserCache(bus, now);
+  const accounts = new AccountService({
+    users,
+    db,
+    tokens,
+    sessions,
+    sms,
+    tokenTtlSeconds: config.TOKEN_TTL_DAYS * 86_400,
+    adminPhones: config.ADMIN_PHONES,
+    now,
+  });
+  const wechatClient = deps.wechatClient ?? createConfiguredWechatClient(config);
+  const wechat = new WechatService(db, accounts, wechatClient, deps.tokenKey, now);
+  const uploads = new UploadService(db);
+  const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'POST') return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    return reply.code(200).send(toEnvelope(new AppError('notFound', 'callNotFound', { path: request.url.slice(0, 80) }), errorSourceOf(request)));
+  });
+
+  const dispatcher = CallDispatcher.create(
+    {
+      ...accountHandlers(accounts, sms),
+      ...sundryHandlers({ db, publicApiUrl: config.PUBLIC_API_URL, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
+      ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
+      ...uploadHandlers(uploads),
+    },
+    { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
+    { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
+  );
+  dispatcher.registerRoutes(app);
+  fastPath.dispatcher = dispatcher;
+  registerDocumentRoutes(app);
+  registerUploadRoutes(app, db);
+  const openApi = JSON.stringify(buildOpenApi());
+  app.get('/docs/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
+
+  let isReady = false;
+  app.get('/healthz', (_request, reply) => reply.code(isReady ? 200 : 503).send({ ok: isReady }));
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
+
+  const closePush = attachPushServer(app, hub, {
+    maxSockets: config.MAX_SOCKETS,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    heartbeatMs: 30_000,
+    maxTopicsPerSocket: 50,
+  });
+  app.addHook('onClose', async () => closePush());
+
+  const ready = (async () => {
+    await sessions.start();
+    await users.start();
+    await hub.start();
+    isReady = true;
+  })();
+  return { app, hub, ready };
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+function errorSourceOf(request: FastifyRequest) {
+  return { headers: request.headers, log: request.log, url: request.url, method: request.method, bodyLimit: request.routeOptions.bodyLimit ?? BODY_LIMIT };
+}
+
+function createConfiguredWechatClient(config: Config): WechatClient | undefined {
+  if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) return undefined;
+  return createWechatClient({
+    apiBase: config.WECHAT_API_BASE,
+    appId: config.WECHAT_APP_ID,
+    appSecret: config.WECHAT_APP_SECRET,
+    miniAppId: config.WECHAT_MINI_APP_ID,
+    miniAppSecret: config.WECHAT_MINI_APP_SECRET,
+  });
+}
+
+/** Serves the built web app; hashed assets are immutable, the shell and service worker never cached. */
+async function registerWebApp(app: FastifyInstance, dir: string): Promise<void> {
+  if (!existsSync(dir)) {
+    app.log.warn({ dir }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const immutable = path.includes('/assets/');
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function loggerOption(logger: AppDeps['logger'], level: string): { logger: boolean | object } | { loggerInstance: FastifyBaseLogger } {
+  if (logger === undefined) return { logger: { level } };
+  if (typeof logger === 'boolean') return { logger };
+  return { loggerInstance: logger };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The development default of the token-app secret (an anti-scraping check, not security). */
+export const DEV_APP_SECRET = 'scoreline-dev-app-secret';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`);
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const schema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
+  REDIS_URL: url(['redis://', 'rediss://']).optional(),
+  PUBLIC_API_URL: url(['http://', 'https://']).optional(),
+  APP_SECRET: z.string().min(8).default(DEV_APP_SECRET),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_PHONES: csv.default([]),
+  ALLOWED_ORIGINS: csv.default([]),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: url(['http://', 'https://']).default('https://api.weixin.qq.com'),
+  WECHAT_MINI_APP_ID: z.string().optional(),
+  WECHAT_MINI_APP_SECRET: z.string().optional(),
+  CHECK_REPLIES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  MAX_SOCKETS: z.coerce.number().int().min(1).default(20_000),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+});
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Bad configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses the environment once at boot; every bad key is listed, not just the first.
+ * Empty strings count as unset so `FOO= npm start` behaves like leaving FOO out.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const config = parsed.data;
+  const wechatHalf = [config.WECHAT_APP_ID, config.WECHAT_APP_SECRET].filter(Boolean).length === 1;
+  if (wechatHalf) throw new ConfigError(['WECHAT_APP_ID and WECHAT_APP_SECRET: set both or neither']);
+  return config;
+}

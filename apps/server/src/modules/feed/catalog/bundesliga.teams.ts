@@ -1,0 +1,33 @@
+import type { TeamRow } from './name.rows.ts';
+
+/** Every Bundesliga club of 2018-19 .. 2024-25 (football-data.co.uk spellings as aliases). */
+export const BUNDESLIGA_TEAMS: readonly TeamRow[] = [
+  ['augsburg', '#BA3733', ['Augsburg'], 'FC Augsburg|Augsburg', '奥格斯堡', '奧格斯堡', 'FCアウクスブルク|アウクスブルク'],
+  ['bayern-munich', '#DC052D', ['Bayern Munich'], 'Bayern Munich|Bayern', '拜仁慕尼黑|拜仁', '拜仁慕尼黑|拜仁', 'バイエルン・ミュンヘン|バイエルン'],
+  ['arminia-bielefeld', '#004E95', ['Bielefeld'], 'Arminia Bielefeld|Bielefeld', '比勒费尔德', '比勒費爾德', 'アルミニア・ビーレフェルト|ビーレフェルト'],
+  ['bochum', '#005CA9', ['Bochum'], 'VfL Bochum|Bochum', '波鸿', '波鴻', 'VfLボーフム|ボーフム'],
+  ['darmstadt', '#004E9E', ['Darmstadt'], 'SV Darmstadt 98|Darmstadt', '达姆施塔特|达姆', '達姆施塔特|達姆', 'ダルムシュタット'],
+  ['borussia-dortmund', '#FDE100', ['Dortmund'], 'Borussia Dortmund|Dortmund', '多特蒙德|多特', '多蒙特', 'ボルシア・ドルトムント|ドルトムント'],
+  ['eintracht-frankfurt', '#E1000F', ['Ein Frankfurt'], 'Eintracht Frankfurt|Frankfurt', '法兰克福', '法蘭克福', 'アイントラハト・フランクフルト|フランクフルト'],
+  ['fc-koln', '#ED1C24', ['FC Koln'], '1. FC Köln|Köln', '科隆', '科隆', '1.FCケルン|ケルン'],
+  ['fortuna-dusseldorf', '#DA251D', ['Fortuna Dusseldorf'], 'Fortuna Düsseldorf|Düsseldorf', '杜塞尔多夫|杜塞', '杜塞爾多夫|杜塞', 'フォルトゥナ・デュッセルドルフ|デュッセルドルフ'],
+  ['freiburg', '#E2001A', ['Freiburg'], 'SC Freiburg|Freiburg', '弗赖堡', '自由堡', 'SCフライブルク|フライブルク'],
+  ['greuther-furth', '#009640', ['Greuther Furth'], 'Greuther Fürth|Fürth', '菲尔特', '菲爾特', 'グロイター・フュルト|フュルト'],
+  ['hannover-96', '#C8102E', ['Hannover'], 'Hannover 96|Hannover', '汉诺威96|汉诺威', '漢諾威96|漢諾威', 'ハノーファー96|ハノーファー'],
+  ['heidenheim', '#E2001A', ['Heidenheim'], '1. FC Heidenheim|Heidenheim', '海登海姆', '海登咸', '1.FCハイデンハイム|ハイデンハイム'],
+  ['hertha-berlin', '#005CA9', ['Hertha'], 'Hertha BSC|Hertha', '柏林赫塔|赫塔', '柏林赫塔|赫塔', 'ヘルタ・ベルリン|ヘルタ'],
+  ['hoffenheim', '#1961B5', ['Hoffenheim'], 'TSG Hoffenheim|Hoffenheim', '霍芬海姆', '賀芬咸', 'TSGホッフェンハイム|ホッフェンハイム'],
+  ['holstein-kiel', '#0054A6', ['Holstein Kiel'], 'Holstein Kiel|Kiel', '荷尔斯泰因基尔|基尔', '荷爾斯泰因基爾|基爾', 'ホルシュタイン・キール|キール'],
+  ['bayer-leverkusen', '#E32221', ['Leverkusen'], 'Bayer Leverkusen|Leverkusen', '勒沃库森', '利華古遜', 'バイエル・レバークーゼン|レバークーゼン'],
+  ['borussia-monchengladbach', '#000000', ["M'gladbach"], 'Borussia Mönchengladbach|Gladbach', '门兴格拉德巴赫|门兴', '慕遜加柏', 'ボルシア・メンヒェングラートバッハ|グラートバッハ'],
+  ['mainz-05', '#ED1C24', ['Mainz'], 'Mainz 05|Mainz', '美因茨', '緬恩斯', 'マインツ05|マインツ'],
+  ['nurnberg', '#AA1124', ['Nurnberg'], '1. FC Nürnberg|Nürnberg', '纽伦堡', '紐倫堡', '1.FCニュルンベルク|ニュルンベルク'],
+  ['paderborn', '#005CA9', ['Paderborn'], 'SC Paderborn 07|Paderborn', '帕德博恩', '柏達邦', 'SCパーダーボルン07|パーダーボルン'],
+  ['rb-leipzig', '#DD0741', ['RB Leipzig'], 'RB Leipzig|Leipzig', 'RB莱比锡|莱比锡', 'RB萊比錫|萊比錫', 'RBライプツィヒ|ライプツィヒ'],
+  ['schalke-04', '#004D9D', ['Schalke 04'], 'Schalke 04|Schalke', '沙尔克04|沙尔克', '史浩克04|史浩克', 'シャルケ04|シャルケ'],
+  ['st-pauli', '#624839', ['St Pauli'], 'FC St. Pauli|St. Pauli', '圣保利', '聖保利', 'FCザンクトパウリ|ザンクトパウリ'],
+  ['stuttgart', '#E32219', ['Stuttgart'], 'VfB Stuttgart|Stuttgart', '斯图加特', '史特加', 'VfBシュトゥットガルト|シュトゥットガルト'],
+  ['union-berlin', '#EB1923', ['Union Berlin'], 'Union Berlin|Union', '柏林联合|柏林联', '柏林聯合|柏林聯', 'ウニオン・ベルリン|ウニオン'],
+  ['werder-bremen', '#1D9053', ['Werder Bremen'], 'Werder Bremen|Bremen', '云达不莱梅|不莱梅', '雲達不來梅|不來梅', 'ヴェルダー・ブレーメン|ブレーメン'],
+  ['wolfsburg', '#65B32E', ['Wolfsburg'], 'VfL Wolfsburg|Wolfsburg', '沃尔夫斯堡|狼堡', '禾夫斯堡', 'VfLヴォルフスブルク|ヴォルフスブルク'],
+];

@@ -1,0 +1,32 @@
+import type { TeamRow } from './name.rows.ts';
+
+/** Every La Liga club of 2018-19 .. 2024-25 (football-data.co.uk spellings as aliases). */
+export const LA_LIGA_TEAMS: readonly TeamRow[] = [
+  ['alaves', '#0761AF', ['Alaves'], 'Deportivo Alavés|Alavés', '阿拉维斯', '艾拉維斯', 'デポルティーボ・アラベス|アラベス'],
+  ['almeria', '#EE1119', ['Almeria'], 'UD Almería|Almería', '阿尔梅里亚', '阿美利亞', 'UDアルメリア|アルメリア'],
+  ['athletic-bilbao', '#EE2523', ['Ath Bilbao'], 'Athletic Club|Athletic', '毕尔巴鄂竞技|毕尔巴鄂', '畢爾包', 'アスレティック・ビルバオ|ビルバオ'],
+  ['atletico-madrid', '#CB3524', ['Ath Madrid'], 'Atlético Madrid|Atlético', '马德里竞技|马竞', '馬德里體育會|馬體會', 'アトレティコ・マドリード|アトレティコ'],
+  ['barcelona', '#A50044', ['Barcelona'], 'FC Barcelona|Barcelona', '巴塞罗那|巴萨', '巴塞隆拿|巴塞', 'FCバルセロナ|バルセロナ'],
+  ['real-betis', '#00954C', ['Betis'], 'Real Betis|Betis', '皇家贝蒂斯|贝蒂斯', '皇家貝迪斯|貝迪斯', 'レアル・ベティス|ベティス'],
+  ['cadiz', '#F4D300', ['Cadiz'], 'Cádiz CF|Cádiz', '加的斯', '卡迪斯', 'カディスCF|カディス'],
+  ['celta-vigo', '#8AC3EE', ['Celta'], 'Celta Vigo|Celta', '维戈塞尔塔|塞尔塔', '切爾達', 'セルタ・デ・ビーゴ|セルタ'],
+  ['eibar', '#8A1538', ['Eibar'], 'SD Eibar|Eibar', '埃瓦尔', '伊巴', 'SDエイバル|エイバル'],
+  ['elche', '#006A3A', ['Elche'], 'Elche CF|Elche', '埃尔切', '艾爾切', 'エルチェCF|エルチェ'],
+  ['espanyol', '#007FC8', ['Espanol'], 'RCD Espanyol|Espanyol', '西班牙人', '愛斯賓奴', 'RCDエスパニョール|エスパニョール'],
+  ['getafe', '#005999', ['Getafe'], 'Getafe CF|Getafe', '赫塔费', '加泰', 'ヘタフェCF|ヘタフェ'],
+  ['girona', '#CD2534', ['Girona'], 'Girona FC|Girona', '赫罗纳', '基羅納', 'ジローナFC|ジローナ'],
+  ['granada', '#C31632', ['Granada'], 'Granada CF|Granada', '格拉纳达', '格蘭納達', 'グラナダCF|グラナダ'],
+  ['huesca', '#1B3A6B', ['Huesca'], 'SD Huesca|Huesca', '韦斯卡', '侯斯卡', 'SDウエスカ|ウエスカ'],
+  ['las-palmas', '#FFE400', ['Las Palmas'], 'UD Las Palmas|Las Palmas', '拉斯帕尔马斯|拉斯帕', '拉斯彭馬斯', 'UDラス・パルマス|ラス・パルマス'],
+  ['leganes', '#0D47A1', ['Leganes'], 'CD Leganés|Leganés', '莱加内斯', '雷加利斯', 'CDレガネス|レガネス'],
+  ['levante', '#B4053F', ['Levante'], 'Levante UD|Levante', '莱万特', '利雲特', 'レバンテUD|レバンテ'],
+  ['mallorca', '#E20613', ['Mallorca'], 'RCD Mallorca|Mallorca', '马略卡', '馬略卡', 'RCDマジョルカ|マジョルカ'],
+  ['osasuna', '#D91A21', ['Osasuna'], 'CA Osasuna|Osasuna', '奥萨苏纳', '奧沙辛拿', 'CAオサスナ|オサスナ'],
+  ['real-madrid', '#FEBE10', ['Real Madrid'], 'Real Madrid', '皇家马德里|皇马', '皇家馬德里|皇馬', 'レアル・マドリード|レアル'],
+  ['sevilla', '#D71920', ['Sevilla'], 'Sevilla FC|Sevilla', '塞维利亚', '西維爾', 'セビージャFC|セビージャ'],
+  ['real-sociedad', '#0067B1', ['Sociedad'], 'Real Sociedad|Sociedad', '皇家社会|皇社', '皇家蘇斯達|蘇斯達', 'レアル・ソシエダ|ソシエダ'],
+  ['valencia', '#F18A00', ['Valencia'], 'Valencia CF|Valencia', '瓦伦西亚', '華倫西亞', 'バレンシアCF|バレンシア'],
+  ['real-valladolid', '#5A2D82', ['Valladolid'], 'Real Valladolid|Valladolid', '巴拉多利德', '華拉度列', 'レアル・バジャドリード|バジャドリード'],
+  ['rayo-vallecano', '#E53027', ['Vallecano'], 'Rayo Vallecano|Rayo', '巴列卡诺', '華歷簡奴', 'ラージョ・バジェカーノ|ラージョ'],
+  ['villarreal', '#FFE667', ['Villarreal'], 'Villarreal CF|Villarreal', '比利亚雷亚尔|黄潜', '維拉利爾', 'ビジャレアルCF|ビジャレアル'],
+];

@@ -1,0 +1,147 @@
+import type { NbaGame, Pair } from '../source/index.ts';
+import type { Rng } from './prng.ts';
+import { createRng, randomInt, shuffled, sortedInts } from './prng.ts';
+import type { Side } from './football-timeline.ts';
+
+/**
+ * An NBA game replayed basket by basket, consistent with the real line score: four 12-minute
+ * quarters and 5-minute overtime periods; each side's scoring events in a period add up to its
+ * real points in that period, so quarters, overtime and the final score all add up.
+ *
+ * Overtime: the file gives only the total of all overtime periods. The number of periods is
+ * `overtimePeriods(home, away)`: one, unless the two sides together scored more than 30 points in
+ * overtime (a single 5-minute period almost never produces that), then one more per 30 points
+ * begun. Every overtime period but the last ends level, as it must for another to follow: both
+ * sides score the same in it, and the last carries the difference.
+ */
+
+/** One period as played: its length in game seconds and the points each side scored in it. */
+export interface BasketballPeriod extends Pair<number> {
+  /** 720 for a quarter, 300 for an overtime period. */
+  length: number;
+}
+
+/** A scoring play: a three, a two or one free throw. */
+export interface BasketballScore {
+  side: Side;
+  points: 1 | 2 | 3;
+  /** 1–4 quarters, 5 onwards overtime periods. */
+  period: number;
+  /** Game seconds played in the period when the points went in (0 … length). */
+  elapsed: number;
+  /** The score once these points are in. */
+  score: Pair<number>;
+}
+
+/** The whole replay of one game. */
+export interface BasketballTimeline {
+  periods: readonly BasketballPeriod[];
+  events: readonly BasketballScore[];
+  final: Pair<number>;
+}
+
+/** Game seconds of a quarter. */
+export const QUARTER_SECONDS = 12 * 60;
+/** Game seconds of an overtime period. */
+export const OVERTIME_SECONDS = 5 * 60;
+
+const POINTS_PER_OVERTIME = 30;
+
+/**
+ * How many overtime periods the total overtime points stand for (see the module comment).
+ *
+ * @example
+ * overtimePeriods(0, 0)   // 0
+ * overtimePeriods(12, 9)  // 1
+ * overtimePeriods(21, 17) // 2
+ */
+export function overtimePeriods(homePoints: number, awayPoints: number): number {
+  const total = homePoints + awayPoints;
+  if (total === 0) return 0;
+  return Math.max(1, Math.ceil(total / POINTS_PER_OVERTIME));
+}
+
+/**
+ * Builds a game's replay. Same game and seed → the same timeline.
+ *
+ * @example
+ * const timeline = basketballTimeline(game, matchSeed('42', fixture.id, 'timeline'));
+ * timeline.periods.map((p) => p.home) // [...game.homeLine.quarters, ...overtime split]
+ */
+export function basketballTimeline(game: NbaGame, seed: string): BasketballTimeline {
+  const rng = createRng(seed);
+  const periods = [...quarters(game), ...overtimes(rng, game)];
+  const drafts = periods.flatMap((period, i) => [
+    ...periodDrafts(rng, 'home', period.home, i + 1, period.length),
+    ...periodDrafts(rng, 'away', period.away, i + 1, period.length),
+  ]);
+  drafts.sort((a, b) => a.period - b.period || a.elapsed - b.elapsed || a.side.localeCompare(b.side));
+  return { periods, events: withScores(drafts), final: { home: game.homeLine.score, away: game.awayLine.score } };
+}
+
+function quarters(game: NbaGame): BasketballPeriod[] {
+  return game.homeLine.quarters.map((home, i) => ({ home, away: game.awayLine.quarters[i] ?? 0, length: QUARTER_SECONDS }));
+}
+
+function overtimes(rng: Rng, game: NbaGame): BasketballPeriod[] {
+  const home = game.homeLine.overtime;
+  const away = game.awayLine.overtime;
+  const count = overtimePeriods(home, away);
+  if (count === 0) return [];
+  const level = splitPoints(rng, Math.min(home, away), count);
+  const tied = level.slice(0, -1);
+  const shared = tied.reduce((a, b) => a + b, 0);
+  return [
+    ...tied.map((points) => ({ home: points, away: points, length: OVERTIME_SECONDS })),
+    { home: home - shared, away: away - shared, length: OVERTIME_SECONDS },
+  ];
+}
+
+/** Deals `points` into `parts` piles, each point to a drawn pile. */
+function splitPoints(rng: Rng, points: number, parts: number): number[] {
+  const piles = Array.from({ length: parts }, () => 0);
+  for (let i = 0; i < points; i += 1) {
+    const pile = randomInt(rng, 0, parts - 1);
+    piles[pile] = (piles[pile] ?? 0) + 1;
+  }
+  return piles;
+}
+
+type Draft = Omit<BasketballScore, 'score'>;
+
+function periodDrafts(rng: Rng, side: Side, points: number, period: number, length: number): Draft[] {
+  const plays = shuffled(rng, basketsFor(rng, points));
+  const times = sortedInts(rng, plays.length, 1, length);
+  return plays.map((value, i) => ({ side, points: value, period, elapsed: times[i] ?? length }));
+}
+
+/**
+ * Splits a period's points into threes, twos and free throws, with about a quarter of the
+ * points from free throws and up to about 40 % from threes.
+ *
+ * @example
+ * basketsFor(createRng('x'), 7).reduce((a, b) => a + b, 0) // 7
+ */
+export function basketsFor(rng: Rng, points: number): Array<1 | 2 | 3> {
+  let freeThrows = randomInt(rng, 0, Math.round(points * 0.3));
+  const fromField = points - freeThrows;
+  const threes = Math.min(Math.floor(fromField / 3), randomInt(rng, 0, Math.ceil((fromField * 0.4) / 3)));
+  let rest = fromField - threes * 3;
+  if (rest % 2 === 1) {
+    freeThrows += 1;
+    rest -= 1;
+  }
+  return [
+    ...Array.from({ length: threes }, () => 3 as const),
+    ...Array.from({ length: rest / 2 }, () => 2 as const),
+    ...Array.from({ length: freeThrows }, () => 1 as const),
+  ];
+}
+
+function withScores(sorted: readonly Draft[]): BasketballScore[] {
+  let score = { home: 0, away: 0 };
+  return sorted.map((draft) => {
+    score = { ...score, [draft.side]: score[draft.side] + draft.points };
+    return { ...draft, score };
+  });
+}

@@ -1,0 +1,181 @@
+import type { Locale } from '@scoreline/contract';
+
+/**
+ * Every message the server puts in `msg`, in the four UI languages. `{name}` placeholders are
+ * filled from the error's params. The type makes a missing translation a compile error.
+ */
+export const messages = {
+  ok: { 'zh-Hans': '成功', 'zh-Hant': '成功', en: 'OK', ja: '成功しました' },
+  validation: {
+    'zh-Hans': '参数错误：{field} {problem}',
+    'zh-Hant': '參數錯誤：{field} {problem}',
+    en: 'Invalid request: {field} {problem}',
+    ja: 'リクエストが不正です：{field} {problem}',
+  },
+  invalidJson: {
+    'zh-Hans': '请求内容不是有效的 JSON',
+    'zh-Hant': '請求內容不是有效的 JSON',
+    en: 'The request body is not valid JSON',
+    ja: 'リクエスト本文が有効な JSON ではありません',
+  },
+  payloadTooLarge: {
+    'zh-Hans': '请求内容过大（上限 {limit}）',
+    'zh-Hant': '請求內容過大（上限 {limit}）',
+    en: 'The request is too large (limit {limit})',
+    ja: 'リクエストが大きすぎます（上限 {limit}）',
+  },
+  notLoggedIn: { 'zh-Hans': '请先登录', 'zh-Hant': '請先登入', en: 'Please log in first', ja: 'ログインしてください' },
+  sessionInvalid: {
+    'zh-Hans': '登录已失效，请重新登录',
+    'zh-Hant': '登入已失效，請重新登入',
+    en: 'Your session has expired; please log in again',
+    ja: 'セッションの有効期限が切れました。再度ログインしてください',
+  },
+  forbidden: { 'zh-Hans': '没有权限', 'zh-Hant': '沒有權限', en: 'You are not allowed to do this', ja: '権限がありません' },
+  appTokenInvalid: {
+    'zh-Hans': '客户端校验失败（token-app），请校准手机时间或更新应用',
+    'zh-Hant': '用戶端校驗失敗（token-app），請校準手機時間或更新應用',
+    en: 'Client check failed (token-app); check the device clock or update the app',
+    ja: 'クライアント認証に失敗しました（token-app）。端末の時刻を確認するか、アプリを更新してください',
+  },
+  notFound: { 'zh-Hans': '内容不存在', 'zh-Hant': '內容不存在', en: 'Not found', ja: '見つかりません' },
+  callNotFound: {
+    'zh-Hans': '接口不存在：{path}',
+    'zh-Hant': '介面不存在：{path}',
+    en: 'No such call: {path}',
+    ja: 'そのAPIはありません：{path}',
+  },
+  rateLimited: {
+    'zh-Hans': '操作太频繁，请 {seconds} 秒后再试',
+    'zh-Hant': '操作太頻繁，請 {seconds} 秒後再試',
+    en: 'Too many requests; try again in {seconds} s',
+    ja: 'リクエストが多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
+  internal: {
+    'zh-Hans': '服务器繁忙，请稍后再试',
+    'zh-Hant': '伺服器繁忙，請稍後再試',
+    en: 'Something went wrong on our side; please try again later',
+    ja: 'サーバーでエラーが発生しました。しばらくしてからお試しください',
+  },
+  smsTooSoon: {
+    'zh-Hans': '验证码已发送，请 {seconds} 秒后再试',
+    'zh-Hant': '驗證碼已發送，請 {seconds} 秒後再試',
+    en: 'A code was just sent; try again in {seconds} s',
+    ja: '認証コードを送信済みです。{seconds} 秒後にもう一度お試しください',
+  },
+  smsDailyCap: {
+    'zh-Hans': '今日验证码发送次数已达上限',
+    'zh-Hant': '今日驗證碼發送次數已達上限',
+    en: 'Too many codes sent today; try again tomorrow',
+    ja: '本日の認証コード送信回数の上限に達しました',
+  },
+  smsCodeWrong: {
+    'zh-Hans': '验证码错误',
+    'zh-Hant': '驗證碼錯誤',
+    en: 'The code is wrong',
+    ja: '認証コードが正しくありません',
+  },
+  smsCodeExpired: {
+    'zh-Hans': '验证码已失效，请重新获取',
+    'zh-Hant': '驗證碼已失效，請重新獲取',
+    en: 'The code has expired or was used up; request a new one',
+    ja: '認証コードの有効期限が切れました。再取得してください',
+  },
+  phoneTaken: {
+    'zh-Hans': '该手机号已绑定其他账号',
+    'zh-Hant': '該手機號已綁定其他帳號',
+    en: 'This phone number belongs to another account',
+    ja: 'この電話番号は別のアカウントに登録されています',
+  },
+  notAVisitor: {
+    'zh-Hans': '当前账号已绑定手机号',
+    'zh-Hant': '目前帳號已綁定手機號',
+    en: 'This account already has a phone number',
+    ja: 'このアカウントには電話番号が登録済みです',
+  },
+  inviteCodeUnknown: {
+    'zh-Hans': '邀请码不存在',
+    'zh-Hant': '邀請碼不存在',
+    en: 'Unknown invite code',
+    ja: '招待コードが見つかりません',
+  },
+  accountDeleted: {
+    'zh-Hans': '账号已注销',
+    'zh-Hant': '帳號已註銷',
+    en: 'This account has been deleted',
+    ja: 'このアカウントは削除されています',
+  },
+  avatarUnknown: {
+    'zh-Hans': '头像图片无效，请重新上传',
+    'zh-Hant': '頭像圖片無效，請重新上傳',
+    en: 'The avatar must be an image you uploaded',
+    ja: 'アバターはアップロードした画像である必要があります',
+  },
+  uploadMissing: {
+    'zh-Hans': '请上传图片（字段 img）',
+    'zh-Hant': '請上傳圖片（欄位 img）',
+    en: 'Attach an image in the form field "img"',
+    ja: 'フォーム項目「img」に画像を添付してください',
+  },
+  uploadType: {
+    'zh-Hans': '仅支持 PNG、JPEG、WebP 图片',
+    'zh-Hant': '僅支援 PNG、JPEG、WebP 圖片',
+    en: 'Only PNG, JPEG and WebP images are accepted',
+    ja: 'PNG、JPEG、WebP 画像のみ対応しています',
+  },
+  uploadTooLarge: {
+    'zh-Hans': '图片不能超过 {limit}',
+    'zh-Hant': '圖片不能超過 {limit}',
+    en: 'The image must not exceed {limit}',
+    ja: '画像は {limit} 以下にしてください',
+  },
+  wechatNotConfigured: {
+    'zh-Hans': '暂未开通微信登录',
+    'zh-Hant': '暫未開通微信登入',
+    en: 'WeChat sign-in is not available here',
+    ja: 'WeChat ログインは利用できません',
+  },
+  wechatFailed: {
+    'zh-Hans': '微信授权失败：{reason}',
+    'zh-Hant': '微信授權失敗：{reason}',
+    en: 'WeChat authorisation failed: {reason}',
+    ja: 'WeChat 認証に失敗しました：{reason}',
+  },
+  wechatUnavailable: {
+    'zh-Hans': '暂时无法连接微信，请稍后再试',
+    'zh-Hant': '暫時無法連線微信，請稍後再試',
+    en: 'WeChat cannot be reached right now; please try again later',
+    ja: '現在 WeChat に接続できません。しばらくしてからお試しください',
+  },
+  wechatStateInvalid: {
+    'zh-Hans': '绑定链接无效或已过期，请重新发起绑定',
+    'zh-Hant': '綁定連結無效或已過期，請重新發起綁定',
+    en: 'The binding link is invalid or has expired; start the binding again',
+    ja: '連携リンクが無効か期限切れです。もう一度連携してください',
+  },
+  wechatTaken: {
+    'zh-Hans': '该微信已绑定其他账号',
+    'zh-Hant': '該微信已綁定其他帳號',
+    en: 'This WeChat account belongs to another account',
+    ja: 'この WeChat は別のアカウントに連携されています',
+  },
+  visitorUnknown: {
+    'zh-Hans': '访客标识无效',
+    'zh-Hant': '訪客標識無效',
+    en: 'Unknown visitor id',
+    ja: 'ビジターIDが無効です',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * Renders a message in a locale, filling `{name}` placeholders.
+ *
+ * @example formatMessage('rateLimited', 'en', { seconds: 3 }) // 'Too many requests; try again in 3 s'
+ */
+export function formatMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

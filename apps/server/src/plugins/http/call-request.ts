@@ -1,0 +1,30 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+/**
+ * What a call needs to know about the HTTP request it came in, whichever path carried it:
+ * Fastify's router (tests' `inject`, multipart uploads) or the raw fast path for JSON calls.
+ * A FastifyRequest already has this shape.
+ */
+export interface CallRequest {
+  headers: IncomingHttpHeaders;
+  ip: string;
+  protocol: string;
+  host: string;
+  url: string;
+  log: FastifyBaseLogger;
+  /** Present when Fastify parsed the request: multipart calls read their parts from it. */
+  fastify?: FastifyRequest;
+}
+
+export type HeaderSource = Pick<CallRequest, 'headers'>;
+
+export function headerOf(request: HeaderSource, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The origin the client used, e.g. `https://m.example.com`. */
+export function originOf(request: Pick<CallRequest, 'protocol' | 'host'>): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,20 @@
+/** The spec paths the app navigates to by name. */
+export const paths = {
+  root: '/',
+  start: '/pages/tabBar/start',
+  noNetwork: '/pages/tabBar/no_notwork',
+  home: '/pages/tabBar/home',
+  score: '/pages/tabBar/score',
+  dataList: '/pages/tabBar/data_list',
+  experts: '/pages/tabBar/zl_zj',
+  user: '/pages/tabBar/user',
+  login: '/pages/user/login',
+  userSetting: '/pages/user/user_setting',
+  editUser: '/pages/user/edit_user',
+  bindPhone: '/pages/user/bind_phone',
+  bindMsg: '/pages/user/bind_msg',
+  agreement: '/pages/user/xy',
+  privacy: '/pages/user/link',
+  webView: '/pages/user/webView',
+  matchDetails: '/pages/score/course_details',
+} as const;

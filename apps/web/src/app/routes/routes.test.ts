@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { tabs } from '../shell/tabs.ts';
+import { routeTable } from './route-table.ts';
+import { specRoutePaths } from './spec-routes.ts';
+
+const under = (base: string, names: string[]) => names.map((name) => `${base}/${name}`);
+
+/**
+ * The spec's pages that do not exist yet. Each issue that adds a page removes it from here;
+ * the list only ever shrinks. (A path here must also not be served: that is the point.)
+ */
+const NOT_YET_SERVED = [
+  ...under('/pages/tabBar', ['home', 'score', 'data_list', 'zl_zj', 'index', 'ai_zq_jh', 'expert', 'news_page', 'ai_lan']),
+  ...under('/pages/ai_lan', ['ai_lan_details', 'ai_lan_jh_details', 'pay_lan_ai', 'pay_model']),
+  ...under('/pages/ai', ['ai_jh']),
+  ...under('/pages/expert', ['expert_s', 'expert_ph']),
+  ...under('/pages/index', ['expert_ls_list', 'expert_ls_list_one', 'webViewPage', 'details', 'user_details', 'news_list', 'news_details']),
+  ...under('/pages/user', [
+    'zhaomu', 'ai_kf', 'huodong_list1', 'huodong_list2', 'cai', 'pay_ai', 'coupon_list_all', 'coupon_list',
+    'bindwx', 'bindwxx', 'txsq_list', 'expert_admin', 'zb_link', 'zhiboList', 'webView', 'share_tips', 'share',
+    'my_module', 'money_details', 'pay_fa', 'modules_pay', 'yq_user', 'pay_page', 'vip_page', 'vip_page_now',
+    'zj_pay', 'expert', 'release', 'add_game', 'add_game_one', 'my_expert', 'my_user', 'release_text', 'edit_text',
+  ]),
+  ...under('/pages/jisuan', [
+    'chaifen', 'sfc_calculator', 'rjiu_calculator', 'beidan_calculator', 'score_calculator', 'lanqiu_calculator',
+    'sfcplan_detai', 'rjiuplan_detai', 'beidanplan_detai', 'plan_detai', 'lanplan_detai', 'plan_detai_share',
+    'beidanplan_detai_share', 'beidan_Bonus', 'lan_Bonus', 'Bonus', 'filters', 'beidan_filters', 'sfc_filters',
+    'rjiu_filters', 'plan',
+  ]),
+  ...under('/pages/score', [
+    'jubao', 'game_setting', 'screen', 'screen_companies', 'screen_companies_l', 'screen_game_type',
+    'screen_game_type_z_now', 'screen_game_type_l', 'course', 'courseL', 'course_details', 'course_detailsL', 'videoh5',
+  ]),
+  ...under('/pages/data_list', ['data_list_details', 'data_list_14', 'num_details', 'history_list', 'history_list_kj', 'common_pay']),
+  ...under('/pages/data_page', ['jf_details', 'details1']),
+];
+
+const servedPaths = routeTable.map((route) => route.path);
+
+describe('route table against the spec', () => {
+  it('serves only paths the spec names, each once', () => {
+    expect(servedPaths.filter((path) => !specRoutePaths.includes(path))).toEqual([]);
+    expect(new Set(servedPaths).size).toBe(servedPaths.length);
+  });
+
+  it('leaves exactly the expected spec paths unserved (update NOT_YET_SERVED when a page lands)', () => {
+    const unserved = specRoutePaths.filter((path) => !servedPaths.includes(path));
+    expect(unserved).toEqual(NOT_YET_SERVED);
+  });
+
+  it('lists every spec path once', () => {
+    expect(new Set(specRoutePaths).size).toBe(specRoutePaths.length);
+  });
+
+  it('serves the root as the start page', () => {
+    const root = routeTable.find((route) => route.path === '/');
+    const start = routeTable.find((route) => route.path === '/pages/tabBar/start');
+    expect(root?.page).toBeDefined();
+    expect(root?.page).toBe(start?.page);
+  });
+
+  it('has the five tabs of the spec in order', () => {
+    expect(tabs.map((tab) => tab.path)).toEqual([
+      '/pages/tabBar/home',
+      '/pages/tabBar/score',
+      '/pages/tabBar/data_list',
+      '/pages/tabBar/zl_zj',
+      '/pages/tabBar/user',
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, shot } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/${hash}`);
+  return page;
+}
+
+async function loginWithPhone(page: Page, phone: string, shotName?: string): Promise<void> {
+  await page.getByTestId('user-login-entry').click();
+  await page.getByTestId('login-phone').locator('input').fill(phone);
+  await page.getByTestId('login-send-code').click();
+  const code = await server.smsCode(phone);
+  await page.getByTestId('login-code').locator('input').fill(code);
+  await page.getByTestId('login-agree').click();
+  if (shotName) await shot(page, shotName);
+  await page.getByTestId('login-submit').click();
+  await expect.poll(() => page.getByTestId('user-phone').textContent()).toContain(phone.slice(-4));
+}
+
+async function storage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+describe('the account journey in Chinese on a phone', () => {
+  it('starts a visitor session, logs in by SMS code, edits the profile, logs out and deletes the account', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await openApp(context);
+
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('发现');
+    expect(await storage(page, 'ykToken')).toMatch(/^yx1k[0-9a-f]{32}$/);
+    expect(await storage(page, 'uni_id_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await shot(page, 'zh-Hans-01-visitor');
+
+    await loginWithPhone(page, '13800138000', 'zh-Hans-02-login');
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('球迷8000');
+    await shot(page, 'zh-Hans-03-logged-in');
+
+    await page.getByTestId('user-entry-settings').click();
+    await page.getByTestId('setting-edit-profile').click();
+    const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1677ff' } }).png().toBuffer();
+    await page.getByTestId('edit-avatar-input').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatar });
+    await expect.poll(() => page.getByTestId('edit-avatar-preview').getAttribute('src')).toMatch(/\/uploads\/[\w-]+\.webp$/);
+    await page.getByTestId('edit-nickname').locator('input').fill('进球机器');
+    await shot(page, 'zh-Hans-04-edit-profile');
+    await page.getByTestId('edit-save').click();
+    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('进球机器');
+    await shot(page, 'zh-Hans-05-profile-changed');
+
+    const userToken = await storage(page, 'uni_id_token');
+    await page.getByTestId('user-entry-settings').click();
+    await shot(page, 'zh-Hans-06-settings');
+    await page.getByTestId('setting-logout').click();
+    await page.getByTestId('setting-logout-confirm').click();
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 15_000 }).toMatch(/^游客/);
+    expect(await apiCall('/MobileUser/getUserInfo', userToken)).toBe(405);
+
+    // A second phone signs in and deletes its account; its token dies with it.
+    await loginWithPhone(page, '13800138009');
+    const deletedToken = await storage(page, 'uni_id_token');
+    await page.getByTestId('user-entry-settings').click();
+    await page.getByTestId('setting-delete').click();
+    await shot(page, 'zh-Hans-07-delete-confirm');
+    await page.getByTestId('setting-delete-confirm').click();
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 15_000 }).toMatch(/^游客/);
+    expect(await apiCall('/MobileUser/getUserInfo', deletedToken)).toBe(405);
+    await context.close();
+  });
+
+  it('shows the offline toast and makes no call while offline', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await openApp(context);
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    await context.setOffline(true);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls.push(request.url());
+    });
+    await page.getByTestId('user-login-entry').click();
+    await page.getByTestId('login-phone').locator('input').fill('13800138001');
+    await page.getByTestId('login-send-code').click();
+    await expect(page.getByText('当前无网络,请检查网络设置').first().waitFor({ timeout: 5000 })).resolves.toBeUndefined();
+    await shot(page, 'zh-Hans-08-offline');
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('treats status 405 as a forced logout: clears the session and starts a fresh visitor', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await openApp(context);
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    await loginWithPhone(page, '13800138002');
+    const token = await storage(page, 'uni_id_token');
+    const visitorId = await storage(page, 'ykToken');
+    // Revoke the session behind the page's back, as a logout on another device would.
+    expect(await apiCall('/MobileUser/logout', token)).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    expect(await storage(page, 'uni_id_token')).not.toBe(token);
+    expect(await storage(page, 'ykToken')).not.toBe(visitorId);
+    expect(await storage(page, 'userData')).not.toContain('13800138002'.slice(-4));
+    await context.close();
+  });
+
+  it('switches the language and keeps it across reloads', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await openApp(context);
+    await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    await page.getByTestId('user-entry-settings').click();
+    await page.getByTestId('setting-language').click();
+    await page.getByTestId('language-option-en').click();
+    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('Discover');
+    await shot(page, 'en-01-user');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('Discover');
+    for (const [locale, word] of [['zh-Hant', '發現'], ['ja', '発見']] as const) {
+      await page.getByTestId('user-entry-settings').click();
+      await page.getByTestId('setting-language').click();
+      await page.getByTestId(`language-option-${locale}`).click();
+      await page.goto(`${server.url}/#/pages/tabBar/user`);
+      await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain(word);
+      await shot(page, `${locale}-01-user`);
+    }
+    await context.close();
+  });
+});
+
+async function apiCall(path: string, token: string | null): Promise<number> {
+  const { createHash } = await import('node:crypto');
+  const { appTokenMinute } = await import('@scoreline/contract');
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'token-app': createHash('md5').update('scoreline-dev-app-secret' + appTokenMinute(Date.now())).digest('hex'),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: '{}',
+  });
+  return ((await response.json()) as { status: number }).status;
+}
+

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** An empty payload; unknown keys are ignored so old clients keep working. */
+export const emptyPayload = z.object({});
+
+/** A mainland China mobile number. */
+export const phoneNumber = z.string().regex(/^1[3-9]\d{9}$/, 'must be an 11-digit mainland mobile number');
+
+/** The visitor id the client makes once: `yx1k` + an MD5 hex digest. */
+export const VISITOR_UUID_PATTERN = /^yx1k[0-9a-f]{32}$/;
+export const visitorUuid = z.string().regex(VISITOR_UUID_PATTERN, 'must be yx1k followed by 32 hex digits');
+
+/** An acknowledgement for calls that only record something. */
+export const ack = z.object({ ok: z.literal(true) });
+
+/** Milliseconds since the epoch. */
+export const epochMs = z.number().int().nonnegative();

@@ -1,0 +1,37 @@
+import { accountCalls } from './account.ts';
+import { callPath, type CallDef } from './call.ts';
+import { sundryCalls } from './sundry.ts';
+import { wechatCalls } from './wechat.ts';
+
+export * from './access.ts';
+export * from './account.ts';
+export * from './app-meta.ts';
+export * from './call.ts';
+export * from './common.ts';
+export * from './locale.ts';
+export * from './push.ts';
+export * from './status.ts';
+export * from './sundry.ts';
+export * from './wechat.ts';
+
+/**
+ * Every call of the API, by a well-named key. The server registers exactly these routes;
+ * the web client types its calls from them. Pinyin names stay only in `module`/`name`.
+ */
+export const calls = {
+  ...accountCalls,
+  ...sundryCalls,
+  ...wechatCalls,
+} as const;
+
+export type Calls = typeof calls;
+export type CallKey = keyof Calls;
+
+/** Every call as a list, e.g. for route registration and the OpenAPI document. */
+export const callList: readonly CallDef[] = Object.values(calls);
+
+/** Looks a call up by its path (case-insensitive, as the spec spells modules both ways). */
+export function findCallByPath(path: string): CallDef | undefined {
+  const lower = path.toLowerCase();
+  return callList.find((c) => callPath(c).toLowerCase() === lower);
+}
