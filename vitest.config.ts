@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // One retry for a real browser's timing noise; every attempt starts from fresh phone
+          // numbers, and a failure that repeats still fails the run (its screenshot is kept).
+          retry: 1,
         },
       },
     ],

@@ -1,15 +1,24 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, shot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
+/** The page the running test opened last, photographed when the test fails. */
+let lastPage: Page | undefined;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
+    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
+  }
+  lastPage = undefined;
 });
 
 afterAll(async () => {
@@ -19,6 +28,7 @@ afterAll(async () => {
 
 async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
   const page = await context.newPage();
+  lastPage = page;
   await page.goto(`${server.url}/${hash}`);
   return page;
 }
@@ -33,6 +43,11 @@ async function loginWithPhone(page: Page, phone: string, shotName?: string): Pro
   if (shotName) await shot(page, shotName);
   await page.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('user-phone').textContent()).toContain(phone.slice(-4));
+}
+
+/** A phone number no earlier attempt of this run has registered (a retried test starts clean). */
+function freshPhone(): string {
+  return `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 async function storage(page: Page, key: string): Promise<string | null> {
@@ -50,8 +65,9 @@ describe('the account journey in Chinese on a phone', () => {
     expect(await storage(page, 'uni_id_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await shot(page, 'zh-Hans-01-visitor');
 
-    await loginWithPhone(page, '13800138000', 'zh-Hans-02-login');
-    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('球迷8000');
+    const phone = freshPhone();
+    await loginWithPhone(page, phone, 'zh-Hans-02-login');
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe(`球迷${phone.slice(-4)}`);
     await shot(page, 'zh-Hans-03-logged-in');
 
     await page.getByTestId('user-entry-settings').click();
@@ -62,6 +78,8 @@ describe('the account journey in Chinese on a phone', () => {
     await page.getByTestId('edit-nickname').locator('input').fill('进球机器');
     await shot(page, 'zh-Hans-04-edit-profile');
     await page.getByTestId('edit-save').click();
+    // As a user would: the form closes once the server has stored the profile.
+    await page.getByTestId('edit-user-page').waitFor({ state: 'detached', timeout: 15_000 });
     await page.goto(`${server.url}/#/pages/tabBar/user`);
     await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('进球机器');
     await shot(page, 'zh-Hans-05-profile-changed');
@@ -75,7 +93,7 @@ describe('the account journey in Chinese on a phone', () => {
     expect(await apiCall('/MobileUser/getUserInfo', userToken)).toBe(405);
 
     // A second phone signs in and deletes its account; its token dies with it.
-    await loginWithPhone(page, '13800138009');
+    await loginWithPhone(page, freshPhone());
     const deletedToken = await storage(page, 'uni_id_token');
     await page.getByTestId('user-entry-settings').click();
     await page.getByTestId('setting-delete').click();
@@ -108,7 +126,8 @@ describe('the account journey in Chinese on a phone', () => {
     const context = await phoneContext(browser, 'zh-CN');
     const page = await openApp(context);
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
-    await loginWithPhone(page, '13800138002');
+    const phone = freshPhone();
+    await loginWithPhone(page, phone);
     const token = await storage(page, 'uni_id_token');
     const visitorId = await storage(page, 'ykToken');
     // Revoke the session behind the page's back, as a logout on another device would.
@@ -117,7 +136,7 @@ describe('the account journey in Chinese on a phone', () => {
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
     expect(await storage(page, 'uni_id_token')).not.toBe(token);
     expect(await storage(page, 'ykToken')).not.toBe(visitorId);
-    expect(await storage(page, 'userData')).not.toContain('13800138002'.slice(-4));
+    expect(await storage(page, 'userData')).not.toContain(phone.slice(-4));
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useGoBack } from '../../components/nav-bar/nav-bar.tsx';
+import { useGoBackFrom } from '../../components/nav-bar/nav-bar.tsx';
 import { Notice } from '../../components/notice/notice.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { CardSkeleton } from '../../components/skeleton/page-skeleton.tsx';
@@ -14,7 +14,7 @@ import { paths } from '../routes/paths.ts';
 export default function EditUserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const goBack = useGoBackFrom(paths.editUser);
   const user = useUserInfo();
   const info = user.data;
 

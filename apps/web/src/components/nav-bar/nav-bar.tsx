@@ -30,6 +30,22 @@ export function useGoBack(): () => void {
   };
 }
 
+/**
+ * Back, but only while the page that asked is still the one shown: a save that finishes after the
+ * user has already gone elsewhere must not pull them back through the history.
+ */
+export function useGoBackFrom(pathname: string): () => void {
+  const goBack = useGoBack();
+  return () => {
+    if (currentHashPath() === pathname) goBack();
+  };
+}
+
+/** The router's path as the address bar has it now (hash routes), not as the last render saw it. */
+function currentHashPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
 /** The navigation bar: 44 px plus the status bar; the window title follows its title. */
 export function NavBar({ title, back = true, right, tone = 'light', background, color }: NavBarProps) {
   const { t } = useTranslation();
