@@ -11,6 +11,8 @@ import { accountHandlers } from './modules/account/account.routes.ts';
 import { createLogSmsSender, type SmsSender } from './modules/account/sms.sender.ts';
 import { SmsService } from './modules/account/sms.service.ts';
 import { UserCache } from './modules/account/user.cache.ts';
+import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
+import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { PushHub } from './modules/push/push.hub.ts';
 import { attachPushServer } from './modules/push/push.server.ts';
 import { registerDocumentRoutes } from './modules/sundry/documents.routes.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
   now?: () => number;
   smsSender?: SmsSender;
   wechatClient?: WechatClient;
+  /** The match data source; default: the replay of real seasons from the database. */
+  feedProvider?: FeedProvider;
   /** A pino logger to share (the server's), `false` for silence, or nothing for the default. */
   logger?: boolean | FastifyBaseLogger;
 }
@@ -50,6 +54,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   hub: PushHub;
+  /** This node's copy of the match board; handler factories take it as `board: MatchBoard`. */
+  board: MemoryBoard;
   /** Marks the app ready for /healthz once background services have started. */
   ready: Promise<void>;
 }
@@ -99,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const wechat = new WechatService(db, accounts, wechatClient, deps.tokenKey, now);
   const uploads = new UploadService(db);
   const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
+  // Match calls read this board (pass `board` to their handler factories); the feed fills it.
+  const board = new MemoryBoard(now);
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
@@ -142,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await hub.start();
     isReady = true;
   })();
-  return { app, hub, ready };
+  return { app, hub, board, ready };
 }
 
 const BODY_LIMIT = 64 * 1024;

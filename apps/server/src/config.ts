@@ -33,6 +33,12 @@ const schema = z.object({
   CHECK_REPLIES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   MAX_SOCKETS: z.coerce.number().int().min(1).default(20_000),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  // The match feed (modules/feed/live): off in tests that do not need it.
+  FEED_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Historical data folder; unset = `<repo>/../shared/data` (resolveFeedDataDir). */
+  FEED_DATA_DIR: z.string().optional(),
+  REPLAY_SEED: z.string().min(1).max(200).default('scoreline'),
+  REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type Config = z.output<typeof schema>;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { MemoryBoard } from '../../src/modules/feed/live/memory-board.ts';
 import type { PushHub } from '../../src/modules/push/push.hub.ts';
 import { migrationsDir } from '../../src/paths.ts';
 import { appToken } from '../../src/plugins/auth/app-token.ts';
@@ -46,6 +47,8 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
 export interface TestServer {
   app: FastifyInstance;
   hub: PushHub;
+  /** The node's match board (`test/support/feed.ts` seeds it). */
+  board: MemoryBoard;
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
@@ -105,13 +108,14 @@ export async function startSibling(server: TestServer, options: Omit<StartOption
 }
 
 async function buildTestApp(database: DatabaseHandle, options: StartOptions, release: () => Promise<void>): Promise<TestServer> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CHECK_REPLIES: 'true', ...options.env });
+  // The feed stays off unless a test turns it on: most suites need no match data.
+  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CHECK_REPLIES: 'true', FEED_ENABLED: 'false', ...options.env });
   const silent = { warn: () => undefined, info: () => undefined };
   const bus = options.redis && redisUrl ? createRedisBus(redisUrl, silent) : createLocalBus();
   const redis = options.redis && redisUrl ? new Redis(redisUrl) : undefined;
   const sms = new CapturingSms();
   const clock = new TestClock();
-  const { app, hub, ready } = await buildApp({
+  const { app, hub, board, ready } = await buildApp({
     config,
     db: database.db,
     bus,
@@ -127,6 +131,7 @@ async function buildTestApp(database: DatabaseHandle, options: StartOptions, rel
   return {
     app,
     hub,
+    board,
     config,
     database,
     bus,

@@ -93,6 +93,8 @@ export interface BoardChange {
   fixture: BoardFixture;
   /** Events that happened with this change, oldest first (already in `events(id)` after apply). */
   newEvents: BoardEvent[];
+  /** When present, the fixture's whole odds history is replaced by this (new fixture, new steps). */
+  odds?: BoardOddsPath[];
 }
 
 /** Read side used by the match calls. Every method is synchronous and bounded. */
@@ -101,6 +103,8 @@ export interface MatchBoard {
   readonly stale: boolean;
   /** Epoch ms of the last successful feed refresh. */
   readonly refreshedAt: number;
+  /** Bumped on every change of any kind (apply, replace, window, status): a cheap cache key. */
+  readonly revision: number;
   /** Fixtures of one sport in the board's window, by kick-off then id. */
   fixtures(sport: Sport): readonly BoardFixture[];
   fixture(id: string): BoardFixture | undefined;

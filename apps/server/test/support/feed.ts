@@ -1,0 +1,88 @@
+/**
+ * Match data for server tests, without the replay or the data files.
+ *
+ * Seed a server's board with hand-built fixtures, then call the match APIs against it:
+ *
+ * ```ts
+ * const match = makeFixture({ id: 'm1', status: 'live', phase: 'second_half', clock: '67', score: { home: 1, away: 0 } });
+ * const server = await startFeedTestServer({
+ *   fixtures: [match, makeFixture({ id: 'n1', sport: 'basketball' })],
+ *   events: { m1: [makeEvent({ seq: 1, kind: 'goal', side: 'home', score: { home: 1, away: 0 } })] },
+ *   odds: { m1: [makeOddsPath('bet365', '1x2', [{ at: match.kickoffAt - 3_600_000, line: null, prices: [2.1, 3.4, 3.5] }])] },
+ * });
+ * await call(server, '/MobileFoot/gameNow', {});
+ * server.board.apply({ fixture: { ...match, score: { home: 2, away: 0 }, version: match.version + 1 }, newEvents: [] });
+ * ```
+ *
+ * - The feed job stays off (`FEED_ENABLED=false`): the board holds exactly what the test put
+ *   there, and `server.board.apply(...)` / `seedBoard(server, ...)` change it at will.
+ * - Odds steps show once `at <= server.clock.now()`; build them relative to the clock.
+ * - Defaults are real catalog ids (Premier League, Arsenal v Chelsea; NBA, Lakers v Warriors),
+ *   kick-off one hour after the test clock's now, state not started.
+ * - For the live feed itself (job, push, stale), pass a `StaticFeedProvider` as
+ *   `deps.feedProvider` with `env: { FEED_ENABLED: 'true' }` instead.
+ */
+import type { BoardEvent, BoardFixture, BoardOddsPath, BoardOddsStep } from '../../src/modules/feed/live/board.types.ts';
+import type { BoardSnapshot } from '../../src/modules/feed/live/memory-board.ts';
+import type { OddsMarket } from '../../src/modules/feed/replay/odds-path.ts';
+import { startTestServer, type StartOptions, type TestServer } from './harness.ts';
+
+export type { BoardSnapshot };
+
+const HOUR_MS = 3_600_000;
+
+/** A fixture with sensible defaults; pass at least an id. Basketball defaults follow `sport`. */
+export function makeFixture(fields: Partial<BoardFixture> & Pick<BoardFixture, 'id'>): BoardFixture {
+  const basketball = fields.sport === 'basketball';
+  return {
+    sourceMatchId: `test:${fields.id}`,
+    sport: 'football',
+    competitionId: basketball ? 'nba' : 'premier-league',
+    season: basketball ? '2024' : '2024-25',
+    homeTeamId: basketball ? 'los-angeles-lakers' : 'arsenal',
+    awayTeamId: basketball ? 'golden-state-warriors' : 'chelsea',
+    kickoffAt: Date.now() + HOUR_MS,
+    status: 'scheduled',
+    phase: 'scheduled',
+    clock: null,
+    period: null,
+    score: null,
+    halfTime: null,
+    periods: null,
+    liveStats: null,
+    lottery: null,
+    version: 1,
+    ...fields,
+  };
+}
+
+/** A live-text line; the text defaults to the kind in every locale. */
+export function makeEvent(fields: Partial<BoardEvent> & Pick<BoardEvent, 'seq'>): BoardEvent {
+  const kind = fields.kind ?? 'goal';
+  return {
+    minute: `${fields.seq}'`,
+    kind,
+    side: 'home',
+    score: { home: 0, away: 0 },
+    text: { en: kind, 'zh-Hans': kind, 'zh-Hant': kind, ja: kind },
+    ...fields,
+  };
+}
+
+/** One company's odds history in one market. */
+export function makeOddsPath(company: string, market: OddsMarket, steps: BoardOddsStep[]): BoardOddsPath {
+  return { company, market, steps };
+}
+
+/** A test server (feed job off) whose board holds `seed`. Options as `startTestServer`. */
+export async function startFeedTestServer(seed: BoardSnapshot, options: StartOptions = {}): Promise<TestServer> {
+  const server = await startTestServer({ ...options, env: { ...options.env, FEED_ENABLED: 'false' } });
+  seedBoard(server, seed);
+  return server;
+}
+
+/** Replaces the whole board of a running test server and marks it fresh. */
+export function seedBoard(server: TestServer, seed: BoardSnapshot): void {
+  server.board.replace(seed);
+  server.board.setStatus({ stale: false, refreshedAt: server.clock.now() });
+}
