@@ -28,3 +28,5 @@ export * from './basketball.ts';
 export * from './metrics.ts';
 export { normalCdf, poissonWithTail, binomialPmf } from './special-functions.ts';
 export { bisect, leastSquares, type LeastSquaresResult } from './solver.ts';
+export * from './reverse-score.ts';
+export * from './settlement.ts';
