@@ -165,6 +165,18 @@ export const messages = {
     en: 'Unknown visitor id',
     ja: 'ビジターIDが無効です',
   },
+  basketballGameNotFound: {
+    'zh-Hans': '比赛不存在：{id}',
+    'zh-Hant': '比賽不存在：{id}',
+    en: 'No such game: {id}',
+    ja: '試合が見つかりません：{id}',
+  },
+  basketballDateOutOfRange: {
+    'zh-Hans': '日期 {date} 超出范围（只能查询前后 {days} 天内）',
+    'zh-Hant': '日期 {date} 超出範圍（只能查詢前後 {days} 天內）',
+    en: 'The date {date} is out of range (within {days} days of today only)',
+    ja: '日付 {date} は範囲外です（今日から前後 {days} 日以内のみ）',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
