@@ -1,8 +1,6 @@
 import { accountCalls } from './account.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
-import { favouriteCalls } from './favourites.ts';
-import { footballCalls } from './football.ts';
 import { sundryCalls } from './sundry.ts';
 import { wechatCalls } from './wechat.ts';
 
@@ -12,8 +10,6 @@ export * from './app-meta.ts';
 export * from './basketball.ts';
 export * from './call.ts';
 export * from './common.ts';
-export * from './favourites.ts';
-export * from './football.ts';
 export * from './locale.ts';
 export * from './push.ts';
 export * from './status.ts';
@@ -27,8 +23,6 @@ export * from './wechat.ts';
 export const calls = {
   ...accountCalls,
   ...basketballCalls,
-  ...footballCalls,
-  ...favouriteCalls,
   ...sundryCalls,
   ...wechatCalls,
 } as const;
