@@ -1,0 +1,141 @@
+import type { Db } from '../../../plugins/db/database.ts';
+import type { BasketballTimeline, FootballTimeline, ReplayCompetition, ReplayFixture } from '../replay/index.ts';
+import {
+  basketballStateAt,
+  basketballTimeline,
+  fixturesInWindow,
+  footballOddsPaths,
+  footballStateAt,
+  footballTimeline,
+  matchSeed,
+  nbaOddsPaths,
+  replayMatchId,
+} from '../replay/index.ts';
+import type { BoardEvent, BoardOddsPath } from './board.types.ts';
+import type { FeedFixture, FeedProvider, FeedWindow } from './feed-provider.ts';
+import { publicFixtureId } from './fixture-id.ts';
+import { footballRecord, matchOddsOf, nbaRecord } from './replay-records.mapper.ts';
+import { oddsQuotesOf, replayedMatches, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
+import { buildSchedules, replayedSeasons, usDateOf, type CompetitionSchedule } from './replay-schedules.ts';
+import {
+  basketballBoardEvents,
+  basketballFixtureState,
+  boardOddsPath,
+  footballBoardEvents,
+  footballFixtureState,
+  type FixtureIdentity,
+} from './replay-state.mapper.ts';
+
+export interface ReplayOptions {
+  /** REPLAY_SEED: the same seed replays the same minutes, baskets and odds steps. */
+  seed: string;
+  /** REPLAY_SPEED: live matches run this many times faster (kick-offs stay on the calendar). */
+  speed: number;
+}
+
+/** One replayed occurrence near today, with its whole timeline and odds computed once. */
+type Active =
+  | { sport: 'football'; identity: FixtureIdentity; timeline: FootballTimeline; odds: BoardOddsPath[] }
+  | { sport: 'basketball'; identity: FixtureIdentity; timeline: BasketballTimeline; odds: BoardOddsPath[] };
+
+/**
+ * The default `FeedProvider`: the replayed seasons' imported matches (loaded from the database
+ * once), placed on the calendar around today and replayed for any instant. Odds quotes are read
+ * only for the matches that enter the window. Everything is deterministic for the seed.
+ */
+export class ReplayFeedProvider implements FeedProvider {
+  private schedules: Promise<CompetitionSchedule[]> | undefined;
+  private active = new Map<string, Active>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ReplayOptions,
+  ) {}
+
+  async fixtures(window: FeedWindow, at: number): Promise<FeedFixture[]> {
+    const schedules = await this.loadSchedules();
+    const found = schedules.flatMap((s) =>
+      fixturesInWindow(s.schedule, new Date(window.from), new Date(window.to)).map((f) => ({ ...f, code: s.code })),
+    );
+    const next = new Map<string, Active>();
+    const missing: Array<(typeof found)[number] & { publicId: string }> = [];
+    for (const f of found) {
+      const publicId = publicFixtureId(replayMatchId(f));
+      const held = this.active.get(publicId);
+      if (held) next.set(publicId, held);
+      else missing.push({ ...f, publicId });
+    }
+    const quotes = groupBy(await oddsQuotesOf(this.db, [...new Set(missing.map((f) => f.id))]), (q) => q.match_id);
+    for (const f of missing) next.set(f.publicId, this.activate(f, f.publicId, f.code, quotes.get(f.id) ?? []));
+    this.active = next;
+    return [...next.values()].map((a) => this.stateOf(a, at)).sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+  }
+
+  async states(ids: readonly string[], at: number): Promise<FeedFixture[]> {
+    return ids.flatMap((id) => {
+      const held = this.active.get(id);
+      return held ? [this.stateOf(held, at)] : [];
+    });
+  }
+
+  async events(id: string, at: number): Promise<BoardEvent[]> {
+    const held = this.active.get(id);
+    if (!held) return [];
+    const teams = { home: held.identity.homeTeamId, away: held.identity.awayTeamId };
+    const kickoff = new Date(held.identity.kickoffAt);
+    if (held.sport === 'football') return footballBoardEvents(footballStateAt(held.timeline, kickoff, new Date(at), this.options.speed).events, teams);
+    return basketballBoardEvents(basketballStateAt(held.timeline, kickoff, new Date(at), this.options.speed), teams);
+  }
+
+  async odds(id: string): Promise<BoardOddsPath[]> {
+    return this.active.get(id)?.odds ?? [];
+  }
+
+  private loadSchedules(): Promise<CompetitionSchedule[]> {
+    this.schedules ??= replayedMatches(this.db, replayedSeasons()).then(buildSchedules);
+    // A failed load is retried on the next call rather than cached.
+    this.schedules.catch(() => (this.schedules = undefined));
+    return this.schedules;
+  }
+
+  private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, quotes: readonly OddsQuoteRow[]): Active {
+    const row = f.record;
+    const identity: FixtureIdentity = {
+      id: publicId,
+      sourceMatchId: row.id,
+      sport: row.sport,
+      competitionId: row.competition_id,
+      season: row.season,
+      homeTeamId: row.home_team_id,
+      awayTeamId: row.away_team_id,
+      kickoffAt: f.replayKickoff.getTime(),
+      lottery: null,
+    };
+    const occurrence = replayMatchId(f);
+    const seed = (purpose: string) => matchSeed(this.options.seed, occurrence, purpose);
+    if (code === 'NBA') {
+      const game = nbaRecord(row, usDateOf(row), quotes);
+      return { sport: 'basketball', identity, timeline: basketballTimeline(game, seed('timeline')), odds: nbaOddsPaths(game.lines, f.replayKickoff).map(boardOddsPath) };
+    }
+    const match = footballRecord(row, code, matchOddsOf(quotes));
+    const odds = footballOddsPaths(match.odds, f.replayKickoff, seed('odds')).map(boardOddsPath);
+    return { sport: 'football', identity, timeline: footballTimeline(match, seed('timeline')), odds };
+  }
+
+  private stateOf(held: Active, at: number): FeedFixture {
+    const kickoff = new Date(held.identity.kickoffAt);
+    if (held.sport === 'football') return footballFixtureState(held.identity, footballStateAt(held.timeline, kickoff, new Date(at), this.options.speed));
+    return basketballFixtureState(held.identity, basketballStateAt(held.timeline, kickoff, new Date(at), this.options.speed));
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,134 @@
+import { locales, type Locale } from '@scoreline/contract';
+import { teamName } from '../catalog/index.ts';
+import type { BasketballState, CompanyOddsPath, FootballEvent, FootballState } from '../replay/index.ts';
+import { footballLiveText, formatMinute } from '../replay/index.ts';
+import type { BoardEvent, BoardOddsPath, FixtureStatus, ScorePair } from './board.types.ts';
+import type { FeedFixture } from './feed-provider.ts';
+
+/** Replay states (pure `replay/` types) as board fixtures, events and odds. */
+
+/** What a fixture is, whatever its state. */
+export type FixtureIdentity = Pick<FeedFixture, 'id' | 'sourceMatchId' | 'sport' | 'competitionId' | 'season' | 'homeTeamId' | 'awayTeamId' | 'kickoffAt' | 'lottery'>;
+
+const FOOTBALL_STATUS: Readonly<Record<FootballState['phase'], FixtureStatus>> = {
+  scheduled: 'scheduled',
+  first_half: 'live',
+  half_time: 'break',
+  second_half: 'live',
+  finished: 'finished',
+  awarded: 'finished',
+  postponed: 'postponed',
+};
+
+/**
+ * A football fixture at an instant.
+ *
+ * @example
+ * footballFixtureState(identity, state).clock // '45+2' in first-half stoppage time
+ */
+export function footballFixtureState(identity: FixtureIdentity, state: FootballState): FeedFixture {
+  const started = state.phase !== 'scheduled' && state.phase !== 'postponed';
+  return {
+    ...identity,
+    status: FOOTBALL_STATUS[state.phase],
+    phase: state.phase,
+    clock: started && state.minute ? formatMinute(state.minute).slice(0, -1) : null,
+    period: null,
+    score: started ? pair(state.score) : null,
+    halfTime: state.halfTimeScore ? pair(state.halfTimeScore) : null,
+    periods: null,
+    liveStats: started ? { corners: pair(state.corners), yellowCards: pair(state.yellowCards), redCards: pair(state.redCards) } : null,
+  };
+}
+
+/** The live text of football events; `seq` is the event's place in the whole timeline (1-based). */
+export function footballBoardEvents(events: readonly FootballEvent[], teams: ScorePairIds): BoardEvent[] {
+  return events.map((event, i) => {
+    const minute = formatMinute(event.minute);
+    const text = textIn((locale) => footballLiveText(event, teams, locale).slice(minute.length + 1));
+    return { seq: i + 1, minute, kind: event.kind, side: event.side ?? null, score: pair(event.score), text };
+  });
+}
+
+export interface ScorePairIds {
+  home: string;
+  away: string;
+}
+
+/**
+ * A basketball fixture at an instant.
+ *
+ * @example
+ * basketballFixtureState(identity, state).periods // { home: [25, 27, 8], away: [30, 22, 5] } during Q3
+ */
+export function basketballFixtureState(identity: FixtureIdentity, state: BasketballState): FeedFixture {
+  const started = state.phase !== 'scheduled';
+  const live = state.phase.startsWith('q') || state.phase.startsWith('ot');
+  const status: FixtureStatus = !started ? 'scheduled' : state.phase === 'finished' ? 'finished' : live ? 'live' : 'break';
+  return {
+    ...identity,
+    status,
+    phase: state.phase,
+    clock: state.clock ?? null,
+    period: state.period ?? null,
+    score: started ? pair(state.score) : null,
+    halfTime: null,
+    periods: started ? { home: state.periods.map((p) => p.home), away: state.periods.map((p) => p.away) } : null,
+    liveStats: null,
+  };
+}
+
+/**
+ * Basketball live text: one line per finished period (scoring plays are too many to list), and
+ * the final. A period is over once the game is in a break after it, or past it.
+ */
+export function basketballBoardEvents(state: BasketballState, teams: ScorePairIds): BoardEvent[] {
+  if (state.phase === 'scheduled' || state.period === undefined) return [];
+  const inPlay = state.phase.startsWith('q') || state.phase.startsWith('ot');
+  const done = inPlay ? state.period - 1 : state.period;
+  const events: BoardEvent[] = [];
+  const score = { home: 0, away: 0 };
+  for (let period = 1; period <= done; period += 1) {
+    score.home += state.periods[period - 1]?.home ?? 0;
+    score.away += state.periods[period - 1]?.away ?? 0;
+    const last = period === done && state.phase === 'finished';
+    const label = periodLabel(period);
+    const kind = last ? 'full_time' : 'period_end';
+    events.push({ seq: period, minute: `${label.en} 00:00`, kind, side: null, score: { ...score }, text: textIn((l) => periodText(l, period, last, teams, score)) });
+  }
+  return events;
+}
+
+/** A replay odds path with epoch-ms steps and explicit null lines. */
+export function boardOddsPath(path: CompanyOddsPath): BoardOddsPath {
+  return {
+    company: path.company,
+    market: path.market,
+    steps: path.steps.map((s) => ({ at: s.at.getTime(), line: s.line ?? null, prices: [...s.prices] })),
+  };
+}
+
+function periodLabel(period: number): Record<Locale, string> {
+  const ot = period - 4;
+  if (ot <= 0) return { en: `Q${period}`, 'zh-Hans': `第${period}节`, 'zh-Hant': `第${period}節`, ja: `第${period}クォーター` };
+  return { en: `OT${ot}`, 'zh-Hans': `加时${ot}`, 'zh-Hant': `加時${ot}`, ja: `延長${ot}` };
+}
+
+function periodText(locale: Locale, period: number, last: boolean, teams: ScorePairIds, score: ScorePair): string {
+  const home = teamName(teams.home, locale, 'short') ?? teams.home;
+  const away = teamName(teams.away, locale, 'short') ?? teams.away;
+  const line = `${home} ${score.home}-${score.away} ${away}`;
+  const label = periodLabel(period)[locale];
+  const texts: Record<Locale, string> = last
+    ? { en: `Final: ${line}`, 'zh-Hans': `全场结束，${line}`, 'zh-Hant': `全場結束，${line}`, ja: `試合終了、${line}` }
+    : { en: `End of ${label}: ${line}`, 'zh-Hans': `${label}结束，${line}`, 'zh-Hant': `${label}結束，${line}`, ja: `${label}終了、${line}` };
+  return texts[locale];
+}
+
+function textIn(make: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
+}
+
+function pair(p: { home: number; away: number }): ScorePair {
+  return { home: p.home, away: p.away };
+}
