@@ -14,6 +14,8 @@ import { UserCache } from './modules/account/user.cache.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
+import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
+import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
 import { PushHub } from './modules/push/push.hub.ts';
 import { attachPushServer } from './modules/push/push.server.ts';
 import { registerDocumentRoutes } from './modules/sundry/documents.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
       ...basketballHandlers({ db, board, now }),
+      ...lotteryDataHandlers(new LotteryDataService({ board, now })),
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },

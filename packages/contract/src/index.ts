@@ -1,6 +1,7 @@
 import { accountCalls } from './account.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
+import { lotteryDataCalls } from './lottery-data.ts';
 import { sundryCalls } from './sundry.ts';
 import { wechatCalls } from './wechat.ts';
 
@@ -11,6 +12,7 @@ export * from './basketball.ts';
 export * from './call.ts';
 export * from './common.ts';
 export * from './locale.ts';
+export * from './lottery-data.ts';
 export * from './push.ts';
 export * from './status.ts';
 export * from './sundry.ts';
@@ -23,6 +25,7 @@ export * from './wechat.ts';
 export const calls = {
   ...accountCalls,
   ...basketballCalls,
+  ...lotteryDataCalls,
   ...sundryCalls,
   ...wechatCalls,
 } as const;

@@ -39,6 +39,18 @@ export const messages = {
     ja: 'クライアント認証に失敗しました（token-app）。端末の時刻を確認するか、アプリを更新してください',
   },
   notFound: { 'zh-Hans': '内容不存在', 'zh-Hant': '內容不存在', en: 'Not found', ja: '見つかりません' },
+  lotteryMatchNotFound: {
+    'zh-Hans': '该日竞彩场次中没有这场比赛：{id}',
+    'zh-Hant': '該日競彩場次中沒有這場比賽：{id}',
+    en: 'No lottery match {id} on that day',
+    ja: 'その日のくじ対象試合に {id} はありません',
+  },
+  lotteryIssueNotFound: {
+    'zh-Hans': '胜负彩期号不存在：{issue}',
+    'zh-Hant': '勝負彩期號不存在：{issue}',
+    en: 'No 14-match issue {issue}',
+    ja: '14試合くじの回 {issue} はありません',
+  },
   callNotFound: {
     'zh-Hans': '接口不存在：{path}',
     'zh-Hant': '介面不存在：{path}',

@@ -37,6 +37,7 @@ export interface SfcIssue {
   /** The weekend's Saturday, `YYYY-MM-DD`. */
   saturday: string;
   salesCloseAt: number;
+  lastKickoffAt: number;
   /** The 14 fixture ids in issue order (position 1 first). */
   fixtureIds: string[];
   /** Per position, the settled answer or null while unsettled. */
@@ -113,6 +114,7 @@ export function assembleIssue(saturday: string, fixtures: readonly IssueFixture[
     number: issueNumber(saturday),
     saturday,
     salesCloseAt: ordered[0]?.kickoffAt ?? 0,
+    lastKickoffAt: ordered.at(-1)?.kickoffAt ?? 0,
     fixtureIds: ordered.map((f) => f.id),
     results,
     result: settled ? results.join('') : null,
