@@ -11,11 +11,14 @@ import { accountHandlers } from './modules/account/account.routes.ts';
 import { createLogSmsSender, type SmsSender } from './modules/account/sms.sender.ts';
 import { SmsService } from './modules/account/sms.service.ts';
 import { UserCache } from './modules/account/user.cache.ts';
+import { favouriteHandlers } from './modules/favourites/favourites.routes.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
+import { footballHandlers } from './modules/football/football.routes.ts';
+import { toFootballRow } from './modules/football/match-row.mapper.ts';
 import { PushHub } from './modules/push/push.hub.ts';
 import { attachPushServer } from './modules/push/push.server.ts';
 import { registerDocumentRoutes } from './modules/sundry/documents.routes.ts';
@@ -124,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...sundryHandlers({ db, publicApiUrl: config.PUBLIC_API_URL, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
+      ...footballHandlers({ db, board, now }),
+      ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
       ...lotteryDataHandlers(new LotteryDataService({ board, now })),
     },

@@ -1,6 +1,8 @@
 import { accountCalls } from './account.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
+import { favouriteCalls } from './favourites.ts';
+import { footballCalls } from './football.ts';
 import { lotteryDataCalls } from './lottery-data.ts';
 import { sundryCalls } from './sundry.ts';
 import { wechatCalls } from './wechat.ts';
@@ -11,6 +13,8 @@ export * from './app-meta.ts';
 export * from './basketball.ts';
 export * from './call.ts';
 export * from './common.ts';
+export * from './favourites.ts';
+export * from './football.ts';
 export * from './locale.ts';
 export * from './lottery-data.ts';
 export * from './push.ts';
@@ -26,6 +30,8 @@ export const calls = {
   ...accountCalls,
   ...basketballCalls,
   ...lotteryDataCalls,
+  ...footballCalls,
+  ...favouriteCalls,
   ...sundryCalls,
   ...wechatCalls,
 } as const;

@@ -189,6 +189,24 @@ export const messages = {
     en: 'The date {date} is out of range (within {days} days of today only)',
     ja: '日付 {date} は範囲外です（今日から前後 {days} 日以内のみ）',
   },
+  matchNotFound: {
+    'zh-Hans': '比赛不存在：{id}',
+    'zh-Hant': '比賽不存在：{id}',
+    en: 'No such match: {id}',
+    ja: 'その試合は見つかりません：{id}',
+  },
+  teamNotFound: {
+    'zh-Hans': '球队不存在：{id}',
+    'zh-Hant': '球隊不存在：{id}',
+    en: 'No such team: {id}',
+    ja: 'そのチームは見つかりません：{id}',
+  },
+  favouritesFull: {
+    'zh-Hans': '收藏已达上限（{limit} 场），请先取消一些收藏',
+    'zh-Hant': '收藏已達上限（{limit} 場），請先取消一些收藏',
+    en: 'You can keep at most {limit} favourites; remove some first',
+    ja: 'お気に入りは {limit} 試合までです。いくつか解除してください',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
