@@ -75,6 +75,17 @@ describe.each(databaseTargets)('push socket on $name', ({ url: databaseUrl }) =>
       expect(await fan.nextFrame(2)).toBe('game|marker-2');
     });
 
+    it('delivers every frame size intact: 7-, 16- and 64-bit lengths, UTF-8, back to back', async () => {
+      const [first, second] = [await connect(), await connect()];
+      const payloads = ['', 'x'.repeat(125), 'y'.repeat(126), '进'.repeat(21_845), 'z'.repeat(65_536), `{"t":"${'球'.repeat(40_000)}"}`];
+      for (const data of payloads) await server.hub.publish('liveGame', data);
+      for (const client of [first, second]) {
+        for (const [i, data] of payloads.entries()) expect(await client.nextFrame(i)).toBe(`liveGame|${data}`);
+      }
+      first.send('ping|after-big-frames'); // the stream stays in sync after the long frames
+      expect(await first.nextFrame(payloads.length)).toMatch(/^pong\|/);
+    });
+
     it('terminates a socket that stops reading instead of buffering without bound', async () => {
       const healthy = await connect();
       const slow = await connect();

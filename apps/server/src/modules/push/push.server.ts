@@ -33,12 +33,12 @@ export function attachPushServer(app: FastifyInstance, hub: PushHub, options: Pu
         ws.close(CLOSE_FULL, 'server full, retry later');
         return;
       }
-      accept(ws, url.searchParams.get('appType'));
+      accept(ws, socket, url.searchParams.get('appType'));
     });
   });
 
-  function accept(ws: WebSocket, appType: string | null): void {
-    hub.add(ws);
+  function accept(ws: WebSocket, socket: Duplex, appType: string | null): void {
+    hub.add(ws, socket); // the TCP stream under `ws`: the hub writes pre-built frames to it
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (raw, isBinary) => handleClientFrame(ws, isBinary ? '' : textOf(raw)));
