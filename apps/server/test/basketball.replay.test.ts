@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardFixture } from '../src/modules/feed/live/board.types.ts';
+import type { FeedProvider } from '../src/modules/feed/live/feed-provider.ts';
 import { ReplayFeedProvider } from '../src/modules/feed/live/replay-feed-provider.ts';
 import { beijingDateOf } from '../src/modules/basketball/beijing-day.ts';
 import { importNbaSlice } from './basketball-data.ts';
@@ -22,7 +23,7 @@ describe('basketball calls over the replayed NBA season', () => {
     server = await startFeedTestServer({ fixtures: [] });
     await importNbaSlice(server.database.db);
     const now = server.clock.now();
-    const provider = new ReplayFeedProvider(server.database.db, { seed: 'basketball-test', speed: 1 });
+    const provider: FeedProvider = new ReplayFeedProvider(server.database.db, { seed: 'basketball-test', speed: 1 });
     const fixtures = (await provider.fixtures({ from: now - 5 * DAY, to: now + 5 * DAY }, now)).filter((f) => f.sport === 'basketball');
     const events = Object.fromEntries(await Promise.all(fixtures.map(async (f) => [f.id, await provider.events(f.id, now)] as const)));
     const odds = Object.fromEntries(await Promise.all(fixtures.map(async (f) => [f.id, await provider.odds(f.id, now)] as const)));

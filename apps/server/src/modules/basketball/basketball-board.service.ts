@@ -2,9 +2,7 @@ import type { Calls, Locale, ReplyOf } from '@scoreline/contract';
 import { AppError } from '../../platform/errors.ts';
 import { serialize, type SerializedReply } from '../../platform/serialized.ts';
 import type { BoardFixture, BoardOddsPath, BoardOddsStep, MatchBoard } from '../feed/live/board.types.ts';
-import { companyName } from '../feed/catalog/index.ts';
 import { companyRows } from '../feed/import/reference.rows.ts';
-import type { CompanyId } from '../feed/source/bookmaker.codes.ts';
 import { toGame } from './basketball.mapper.ts';
 import { beijingDateOf, beijingDayRange, daysBetween } from './beijing-day.ts';
 
@@ -25,18 +23,11 @@ export const DATE_LIST_MAX = 60;
 export const DATE_RANGE_DAYS = 14;
 const ODDS_HISTORY_MAX = 50;
 
-/** Display names of companies the import adds beyond the football catalog (the NBA lines). */
-const IMPORTED_COMPANY_NAMES = new Map(companyRows().map((row) => [row.id, row.names]));
+/** Display names of every odds company the import knows (the catalog's bookmakers and the NBA lines). */
+const COMPANY_NAMES = new Map(companyRows().map((row) => [row.id, row.names]));
 
 function companyDisplayName(id: string, locale: Locale): string {
-  const imported = IMPORTED_COMPANY_NAMES.get(id);
-  if (imported) return imported[locale];
-  // Fallback for a company the reference rows do not list: the catalog, else the raw code.
-  try {
-    return companyName(id as CompanyId, locale);
-  } catch {
-    return id;
-  }
+  return COMPANY_NAMES.get(id)?.[locale] ?? id;
 }
 
 export class BasketballBoardService {
