@@ -1,11 +1,11 @@
-import { settleFootball, type FootballSettlement } from '@scoreline/predict';
+import { settleBasketball, settleFootball, type BasketballPrices, type BasketballSettlement, type FootballSettlement } from '@scoreline/predict';
 import type { BoardFixture, LotteryNumber, MatchBoard } from '../feed/live/board.types.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentBusinessDay, saleCutoff, weekdayLabel } from './lottery-day.ts';
 import { issueStatistics, type IssueStatistics } from './lottery-issue-stats.ts';
 import { assembleIssues, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
 import { assignLotteryNumbers } from './lottery-numbering.ts';
-import { footballQuote, priceFootball, type FootballLotteryPrices } from './lottery-prices.ts';
+import { basketballQuote, footballQuote, priceBasketball, priceFootball, type BasketballQuote, type FootballLotteryPrices } from './lottery-prices.ts';
 
 /**
  * Lottery data over the match board: the day's numbered football matches with their derived
@@ -23,6 +23,15 @@ export interface LotteryEntry {
   priced: FootballLotteryPrices | null;
   /** Winning options once finished; `rqspf` only when priced (it needs the quoted handicap). */
   settlement: (Omit<FootballSettlement, 'rqspf'> & { rqspf: FootballSettlement['rqspf'] | null }) | null;
+}
+
+/** One jingcai basketball match of a day (numbered 301…). */
+export interface BasketballLotteryEntry {
+  fixture: BoardFixture;
+  number: LotteryNumber;
+  saleCloseAt: number;
+  priced: { quote: BasketballQuote; prices: BasketballPrices } | null;
+  settlement: BasketballSettlement | null;
 }
 
 export interface LotteryDay {
@@ -69,6 +78,31 @@ export class LotteryDataService {
     const entries = fixtures
       .map((f) => this.entry(f, numbers.get(f.id)))
       .filter((e): e is LotteryEntry => e !== null)
+      .sort((a, b) => (a.number.code < b.number.code ? -1 : 1));
+    return { day, weekday: weekdayLabel(day), stale: this.deps.board.stale, entries };
+  }
+
+  /**
+   * The numbered basketball matches of a business day with SF, RFSF, SFC and DXF prices from the
+   * spread and total in force at the sale cut-off (or now), and the winning options once finished.
+   */
+  basketballDay(date: string | undefined): { day: string; weekday: string; stale: boolean; entries: BasketballLotteryEntry[] } {
+    const day = date ?? currentBusinessDay(this.deps.now());
+    const { numbers } = this.derive();
+    const entries = this.deps.board
+      .fixtures('basketball')
+      .flatMap((fixture) => {
+        const number = numbers.get(fixture.id);
+        if (number?.day !== day) return [];
+        const saleCloseAt = saleCutoff(fixture.kickoffAt);
+        const quote = basketballQuote(this.deps.board.odds(fixture.id), Math.min(this.deps.now(), saleCloseAt));
+        const priced = quote ? { quote, prices: priceBasketball(quote) } : null;
+        const settlement =
+          fixture.status === 'finished' && fixture.score && priced && fixture.score.home !== fixture.score.away
+            ? settleBasketball(fixture.score, priced.prices.rfsf.handicap, priced.prices.dxf.line)
+            : null;
+        return [{ fixture, number, saleCloseAt, priced, settlement }];
+      })
       .sort((a, b) => (a.number.code < b.number.code ? -1 : 1));
     return { day, weekday: weekdayLabel(day), stale: this.deps.board.stale, entries };
   }
