@@ -108,6 +108,9 @@ describe.each(databaseTargets)('lottery data calls on $name', ({ url }) => {
       expect(early.quote).toMatchObject({ company: 'pinnacle', oneXTwo: [1.63, 4.38, 5.3] });
       expect(noodds).toMatchObject({ spf: null, rqspf: null, quote: null, result: null });
       expect(early.result).toBeNull();
+      expect([early.home.name, early.competition]).toEqual(['曼联', '英超']);
+      const english = await call<Day>(server, '/MobileFoot/dateGameSpf', { date: tomorrow, matchId: 'early' }, { lang: 'en' });
+      expect(english.data.matches[0]?.home.name).toBe('Man Utd');
     });
 
     it('shows the winning codes of a finished match', async () => {
