@@ -20,11 +20,34 @@ import { conferenceOf, type Conference } from './nba-conferences.ts';
  * season statistics. History is as of the real game being replayed (its real tip-off), so a
  * replayed game's analysis is what fans saw before that game.
  */
+/** Distinct tip-off instants kept; a week of games has well under this many. */
+const SEASON_CACHE_MAX = 64;
+
 export class BasketballHistoryService {
+  /**
+   * A season's results before an instant, by `season|instant`: the imported history does not
+   * change while the server runs, and a day's games share a handful of instants, so the
+   * analysis and statistics pages of one game day read ~1,300 rows once, not per request.
+   */
+  private readonly seasonCache = new Map<string, Promise<repo.NbaResultRow[]>>();
+
   constructor(
     private readonly db: Db,
     private readonly games: BasketballBoardService,
   ) {}
+
+  private seasonBefore(season: string, before: Date): Promise<repo.NbaResultRow[]> {
+    const key = `${season}|${before.getTime()}`;
+    let rows = this.seasonCache.get(key);
+    if (!rows) {
+      if (this.seasonCache.size >= SEASON_CACHE_MAX) this.seasonCache.delete(this.seasonCache.keys().next().value ?? '');
+      rows = repo.seasonResultsBefore(this.db, season, before);
+      // A failed read must not stay cached.
+      rows.catch(() => this.seasonCache.delete(key));
+      this.seasonCache.set(key, rows);
+    }
+    return rows;
+  }
 
   /** The fixture and the real match behind it; not-found for either. */
   private async source(id: string): Promise<{ fixture: BoardFixture; match: repo.NbaMatchRow }> {
@@ -41,7 +64,7 @@ export class BasketballHistoryService {
       repo.meetingsBefore(this.db, home, away, before, limit),
       repo.teamResultsBefore(this.db, home, before, limit),
       repo.teamResultsBefore(this.db, away, before, limit),
-      repo.seasonResultsBefore(this.db, match.season, before),
+      this.seasonBefore(match.season, before),
     ]);
     const wins = headToHeadWins(meetings.map(toResult), home, away);
     const regular = seasonRows.filter((r) => r.stage === null || r.stage === 'regular').map(toResult);
@@ -73,7 +96,7 @@ export class BasketballHistoryService {
 
   async seasonStats(id: string): Promise<ReplyOf<Calls['basketballSeasonStats']>> {
     const { match } = await this.source(id);
-    const season = (await repo.seasonResultsBefore(this.db, match.season, match.played_at)).map(toResult);
+    const season = (await this.seasonBefore(match.season, match.played_at)).map(toResult);
     const splits = (team: string) => ({
       all: teamSplit(season, team),
       atHome: teamSplit(season, team, 'home'),
