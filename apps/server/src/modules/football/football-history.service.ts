@@ -14,7 +14,7 @@ import { computeStandings, recordOf, type MatchResult } from './standings.ts';
  */
 
 /** When a fixture's real match is not in the database: all history counts. */
-const END_OF_TIME = new Date(8.64e15);
+const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 export const RECENT_COUNT = 5;
 const UPCOMING_LIMIT = 5;
 
