@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardFixture, BoardOddsPath } from '../src/modules/feed/live/board.types.ts';
+import { ReplayFeedProvider } from '../src/modules/feed/live/replay-feed-provider.ts';
+import { TABLES, upsertRows } from '../src/modules/feed/import/feed-import.repo.ts';
+import { footballRows } from '../src/modules/feed/import/football.rows.ts';
+import { companyRows, competitionRows, teamRows } from '../src/modules/feed/import/reference.rows.ts';
+import { footballDataTable, readFeedTable, resolveFeedDataDir } from '../src/modules/feed/source/index.ts';
+import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
+import type { Db } from '../src/plugins/db/database.ts';
+import { seedBoard, startFeedTestServer } from './support/feed.ts';
+import { call, type TestServer } from './support/harness.ts';
+
+/**
+ * The lottery calls over the real replay: the five European leagues' 2024-25 seasons imported,
+ * the board seeded from `ReplayFeedProvider` around today and numbered with
+ * `assignLotteryNumbers` as the feed does. Prices must come from the real quotes in the
+ * database, and results from the real scores.
+ */
+
+const DAY = 86_400_000;
+const LEAGUES = ['E0', 'SP1', 'D1', 'I1', 'F1'] as const;
+
+async function importLeagues(db: Db): Promise<void> {
+  const write = async (shape: Parameters<typeof upsertRows>[1], rows: readonly object[]) => {
+    for (let i = 0; i < rows.length; i += 500) await upsertRows(db, shape, rows.slice(i, i + 500));
+  };
+  await write(TABLES.companies, companyRows());
+  await write(TABLES.competitions, competitionRows());
+  await write(TABLES.teams, teamRows());
+  for (const competition of LEAGUES) {
+    const file = join('football-data.co.uk', `${competition}_2425.csv`);
+    const mapped = footballRows(file, await readFeedTable(join(resolveFeedDataDir(), file), footballDataTable({ competition, season: '2024-25' })));
+    await write(TABLES.matches, mapped.rows.flatMap((r) => (r.match ? [r.match] : [])));
+    await write(TABLES.odds, mapped.rows.flatMap((r) => r.odds ?? []));
+  }
+}
+
+type Option = { code: string; odds: number };
+type SpfRow = {
+  id: string; number: string; kickoffAt: number; saleCloseAt: number; status: string; score: { home: number; away: number } | null;
+  quote: { company: string; oneXTwo: number[] } | null; spf: Option[] | null; result: { spf: string } | null;
+};
+
+describe('lottery calls over the replayed European season', () => {
+  let server: TestServer;
+  let fixtures: BoardFixture[];
+
+  beforeAll(async () => {
+    server = await startFeedTestServer({ fixtures: [] });
+    await importLeagues(server.database.db);
+    const now = server.clock.now();
+    const provider = new ReplayFeedProvider(server.database.db, { seed: 'lottery-test', speed: 1 });
+    const found = (await provider.fixtures({ from: now - 5 * DAY, to: now + 8 * DAY }, now)).filter((f) => f.sport === 'football');
+    const numbers = assignLotteryNumbers(found);
+    fixtures = found.map((f) => ({ ...f, lottery: numbers.get(f.id) ?? null, version: 1 }));
+    const odds: Record<string, BoardOddsPath[]> = Object.fromEntries(await Promise.all(fixtures.map(async (f) => [f.id, await provider.odds(f.id, now)] as const)));
+    seedBoard(server, { fixtures, odds });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const days = () => [...new Set(fixtures.map((f) => f.lottery?.day).filter((d): d is string => d !== undefined))];
+
+  it('lists every replayed match of each business day under its number, with prices from its quote', async () => {
+    expect(fixtures.length).toBeGreaterThan(50);
+    let priced = 0;
+    for (const day of days()) {
+      const { data } = await call<{ matches: SpfRow[] }>(server, '/MobileFoot/dateGameSpf', { date: day });
+      const expected = fixtures.filter((f) => f.lottery?.day === day).sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+      expect(data.matches.map((m) => m.id), day).toEqual(expected.map((f) => f.id));
+      expect(data.matches.map((m) => Number(m.number.slice(2)))).toEqual(expected.map((_, i) => i + 1));
+      for (const m of data.matches) {
+        // No quote before the market opens (72 h before kick-off): no price rather than a made-up one.
+        expect(m.spf === null).toBe(m.kickoffAt - 72 * 3_600_000 > server.clock.now());
+        if (!m.spf) continue;
+        priced += 1;
+        const sum = m.spf.reduce((s, o) => s + 1 / o.odds, 0);
+        expect(sum).toBeGreaterThanOrEqual(1 / 0.89 - 1e-9);
+        expect(sum).toBeLessThan(1 / 0.89 + 0.02);
+      }
+    }
+    expect(priced).toBeGreaterThan(20);
+  });
+
+  it('prices a finished match from the real closing quote and settles it on the real score', async () => {
+    const finished = fixtures.filter((f) => f.status === 'finished' && f.lottery);
+    expect(finished.length).toBeGreaterThan(5);
+    let checked = 0;
+    for (const f of finished) {
+      const { data } = await call<{ matches: SpfRow[] }>(server, '/MobileFoot/dateGameSpf', { date: f.lottery?.day, matchId: f.id });
+      const row = data.matches[0];
+      if (!row?.quote) throw new Error(`${f.id} has no price`);
+      const real = await server.database.db
+        .selectFrom('matches')
+        .select(['ft_home', 'ft_away'])
+        .where('id', '=', f.sourceMatchId)
+        .executeTakeFirstOrThrow();
+      const code = (real.ft_home ?? 0) > (real.ft_away ?? 0) ? '3' : real.ft_home === real.ft_away ? '1' : '0';
+      expect(row.result?.spf, f.id).toBe(code);
+      if (row.saleCloseAt !== row.kickoffAt) continue; // sold until the evening before: a pre-closing step
+      const closing = await server.database.db
+        .selectFrom('odds_quotes')
+        .select(['price_home', 'price_draw', 'price_away'])
+        .where('match_id', '=', f.sourceMatchId)
+        .where('company_id', '=', row.quote.company)
+        .where('market', '=', '1x2')
+        .where('phase', '=', 'closing')
+        .executeTakeFirst();
+      if (!closing) continue;
+      expect(row.quote.oneXTwo, f.id).toEqual([closing.price_home, closing.price_draw, closing.price_away].map(Number));
+      // The favourite by the real closing prices gets the lowest jingcai price.
+      const prices = row.spf?.map((o) => o.odds) ?? [];
+      const favourite = row.quote.oneXTwo.indexOf(Math.min(...row.quote.oneXTwo));
+      expect(prices[favourite]).toBe(Math.min(...prices));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('assembles the covered weekend\'s 14-match issue from board matches', async () => {
+    const list = await call<{ issues: { number: string; status: string }[] }>(server, '/MobileFoot/getChangMuList', {});
+    expect(list.data.issues.length).toBeGreaterThan(0);
+    for (const issue of list.data.issues) {
+      const { data } = await call<{ matches: { id: string; result: string | null; status: string }[] }>(server, '/MobileFoot/getChangQiDetail', { issue: issue.number });
+      expect(data.matches).toHaveLength(14);
+      for (const m of data.matches) {
+        const f = fixtures.find((x) => x.id === m.id);
+        expect(f?.competitionId).toMatch(/^(premier-league|la-liga|serie-a|bundesliga|ligue-1)$/);
+        expect(m.result === null).toBe(f?.status !== 'finished' && f?.status !== 'postponed');
+      }
+    }
+  });
+});
