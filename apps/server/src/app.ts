@@ -13,7 +13,10 @@ import { SmsService } from './modules/account/sms.service.ts';
 import { UserCache } from './modules/account/user.cache.ts';
 import { favouriteHandlers } from './modules/favourites/favourites.routes.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
+import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
+import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
+import { startLiveFeed } from './modules/feed/live/feed-setup.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
@@ -53,6 +56,10 @@ export interface AppDeps {
   wechatClient?: WechatClient;
   /** The match data source; default: the replay of real seasons from the database. */
   feedProvider?: FeedProvider;
+  /** Shorter feed waits for tests (tick, leader retry, stale deadline). */
+  feedTiming?: Partial<FeedTiming>;
+  /** Which database `db` is; decides how the feed leader is chosen. Default: from DATABASE_URL. */
+  databaseKind?: 'pglite' | 'postgres';
   /** A pino logger to share (the server's), `false` for silence, or nothing for the default. */
   logger?: boolean | FastifyBaseLogger;
 }
@@ -62,6 +69,8 @@ export interface BuiltApp {
   hub: PushHub;
   /** This node's copy of the match board; handler factories take it as `board: MatchBoard`. */
   board: MemoryBoard;
+  /** Whether this node currently runs the feed (false when FEED_ENABLED is off or another node leads). */
+  feedIsLeader: () => boolean;
   /** Marks the app ready for /healthz once background services have started. */
   ready: Promise<void>;
 }
@@ -154,13 +163,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => closePush());
 
+  let feed: FeedRuntime | undefined;
+  app.addHook('onClose', async () => feed?.stop());
   const ready = (async () => {
     await sessions.start();
     await users.start();
     await hub.start();
+    if (config.FEED_ENABLED) {
+      feed = await startLiveFeed({
+        config, db, bus, hub, board, now, log: app.log,
+        databaseKind: deps.databaseKind ?? (config.DATABASE_URL ? 'postgres' : 'pglite'),
+        provider: deps.feedProvider,
+        timing: deps.feedTiming,
+      });
+    }
     isReady = true;
   })();
-  return { app, hub, board, ready };
+  return { app, hub, board, ready, feedIsLeader: () => feed?.isLeader ?? false };
 }
 
 const BODY_LIMIT = 64 * 1024;

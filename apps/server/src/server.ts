@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const { app, ready } = await buildApp({
     config,
     db: database.db,
+    databaseKind: database.kind,
     bus,
     redis,
     tokenKey: await loadTokenKey(config.TOKEN_SECRET, config.DATA_DIR),

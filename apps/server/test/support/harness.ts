@@ -49,6 +49,8 @@ export interface TestServer {
   hub: PushHub;
   /** The node's match board (`test/support/feed.ts` seeds it). */
   board: MemoryBoard;
+  /** Whether this node runs the feed now (leader). */
+  feedIsLeader: () => boolean;
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
@@ -107,6 +109,16 @@ export async function startSibling(server: TestServer, options: Omit<StartOption
   return buildTestApp(server.database, options, async () => undefined);
 }
 
+/**
+ * Another node on an existing PostgreSQL database (say, `server`'s scratch one): its own
+ * connection pool, so closing one node never closes the other's. Leaves the database alone.
+ */
+export async function startNodeOn(databaseUrl: string, options: Omit<StartOptions, 'databaseUrl'> = {}): Promise<TestServer> {
+  const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: 5 });
+  await migrate(database.db, migrationsDir);
+  return buildTestApp(database, options, () => database.close());
+}
+
 async function buildTestApp(database: DatabaseHandle, options: StartOptions, release: () => Promise<void>): Promise<TestServer> {
   // The feed stays off unless a test turns it on: most suites need no match data.
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CHECK_REPLIES: 'true', FEED_ENABLED: 'false', ...options.env });
@@ -115,9 +127,10 @@ async function buildTestApp(database: DatabaseHandle, options: StartOptions, rel
   const redis = options.redis && redisUrl ? new Redis(redisUrl) : undefined;
   const sms = new CapturingSms();
   const clock = new TestClock();
-  const { app, hub, board, ready } = await buildApp({
+  const { app, hub, board, ready, feedIsLeader } = await buildApp({
     config,
     db: database.db,
+    databaseKind: database.kind,
     bus,
     redis,
     tokenKey: TEST_TOKEN_KEY,
@@ -132,6 +145,7 @@ async function buildTestApp(database: DatabaseHandle, options: StartOptions, rel
     app,
     hub,
     board,
+    feedIsLeader,
     config,
     database,
     bus,

@@ -83,6 +83,11 @@ export class MemoryBoard implements MatchBoard {
     return view.paths;
   }
 
+  /** The whole odds history held, future steps included (the feed compares it with the provider's). */
+  fullOdds(id: string): readonly BoardOddsPath[] {
+    return this.oddsById.get(id) ?? NO_ODDS;
+  }
+
   onChange(listener: (change: BoardChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -87,7 +87,8 @@ export class ReplayFeedProvider implements FeedProvider {
     return basketballBoardEvents(basketballStateAt(held.timeline, kickoff, new Date(at), this.options.speed), teams);
   }
 
-  async odds(id: string): Promise<BoardOddsPath[]> {
+  /** The whole path up to kick-off, whatever `at`: the board cuts it at the current time. */
+  async odds(id: string, _at?: number): Promise<BoardOddsPath[]> {
     return this.active.get(id)?.odds ?? [];
   }
 

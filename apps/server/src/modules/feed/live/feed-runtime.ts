@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { Bus } from '../../../plugins/bus/bus.ts';
+import type { Db } from '../../../plugins/db/database.ts';
+import { decodeFeedMessage, FEED_CHANNEL, type FeedMessage } from './feed-messages.ts';
+import { FeedJob, FEED_NAME, type FeedLog, type FeedTiming, type FramePublisher } from './feed-job.ts';
+import type { FeedProvider } from './feed-provider.ts';
+import { loadFixtures, loadStatus } from './feed.repo.ts';
+import type { LeaderLock } from './leader-lock.ts';
+import type { MemoryBoard } from './memory-board.ts';
+
+export interface FeedRuntimeDeps {
+  db: Db;
+  bus: Bus;
+  hub: FramePublisher;
+  board: MemoryBoard;
+  provider: FeedProvider;
+  lock: LeaderLock;
+  now: () => number;
+  log: FeedLog;
+  timing: FeedTiming;
+  /** Runs once when this node first becomes leader, before its first tick (the first-start import). */
+  beforeLeading?: () => Promise<void>;
+}
+
+export interface FeedRuntime {
+  readonly isLeader: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The feed on one node. Every node hydrates its board from the database, applies what the leader
+ * publishes on the bus, and flags its board stale when the leader goes quiet. Every node also
+ * tries, every `leaderRetryMs`, to take the leader lock; the one that holds it runs `FeedJob`.
+ */
+export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRuntime> {
+  const { board, timing, log } = deps;
+  const nodeId = randomBytes(4).toString('hex');
+  let stopped = false;
+  let lastHeard = Date.now();
+  let job: FeedJob | undefined;
+  let preparing: Promise<void> | undefined;
+  let ticking: Promise<void> = Promise.resolve();
+  const timers = new Set<NodeJS.Timeout>();
+
+  await hydrate(deps);
+  await deps.bus.subscribe(FEED_CHANNEL, (text) => {
+    const message = decodeFeedMessage(text);
+    if (!stopped && message) {
+      if (message.t === 'status') lastHeard = Date.now();
+      applyMessage(board, message);
+    }
+  });
+
+  const later = (fn: () => void, ms: number) => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+  };
+
+  // Each leadership term ticks its own job; a lost term's loop ends at its next turn.
+  const tickLoop = (term: FeedJob) => {
+    if (job !== term || stopped) return;
+    ticking = term.tick().finally(() => later(() => tickLoop(term), timing.tickMs));
+  };
+
+  // Leadership: try to lead; a leader checks it still holds the lock (its session may have died).
+  const electLoop = async () => {
+    try {
+      if (!job) {
+        if (await deps.lock.tryAcquire()) {
+          if (stopped) return;
+          log.info({ node: nodeId }, 'feed leader: this node runs the feed');
+          preparing = deps.beforeLeading?.().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed preparation failed'));
+          await preparing;
+          if (stopped) return;
+          job = new FeedJob({ ...deps, nodeId });
+          tickLoop(job);
+        }
+      } else if (!(await deps.lock.stillHeld())) {
+        log.warn({ node: nodeId }, 'feed leader lock lost; following');
+        job = undefined;
+      }
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'feed leader election failed; retrying');
+    }
+    later(() => void electLoop(), timing.leaderRetryMs);
+  };
+
+  // A follower whose leader has gone quiet (died, no successor yet) serves its board as stale.
+  const watchdog = () => {
+    if (!job && Date.now() - lastHeard > timing.staleAfterMs && !board.stale) board.setStatus({ stale: true, refreshedAt: board.refreshedAt });
+    later(watchdog, timing.tickMs);
+  };
+
+  void electLoop();
+  later(watchdog, timing.tickMs);
+
+  return {
+    get isLeader() {
+      return job !== undefined;
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await preparing;
+      await ticking;
+      job = undefined;
+      await deps.lock.release();
+    },
+  };
+}
+
+/** Loads the board the leader last persisted, so a node serves data before its first message. */
+async function hydrate(deps: FeedRuntimeDeps): Promise<void> {
+  const now = deps.now();
+  const stored = await loadFixtures(deps.db, new Date(now - deps.timing.windowBackMs), new Date(now + deps.timing.windowAheadMs));
+  deps.board.replace({
+    fixtures: stored.map((s) => s.fixture),
+    events: Object.fromEntries(stored.map((s) => [s.fixture.id, s.events])),
+    odds: Object.fromEntries(stored.map((s) => [s.fixture.id, s.odds])),
+  });
+  const status = await loadStatus(deps.db, FEED_NAME);
+  const refreshedAt = status?.lastSuccessAt?.getTime() ?? 0;
+  deps.board.setStatus({ stale: refreshedAt === 0 ? stored.length > 0 : now - refreshedAt > deps.timing.staleAfterMs, refreshedAt });
+}
+
+function applyMessage(board: MemoryBoard, message: FeedMessage): void {
+  switch (message.t) {
+    case 'changes':
+      for (const change of message.changes) board.apply(change);
+      return;
+    case 'window':
+      board.retainWindow(message.from, message.to);
+      return;
+    case 'status':
+      board.setStatus(message.status);
+  }
+}
