@@ -12,6 +12,7 @@ const HOUR = 3_600_000;
 /** Real games of the NBA data behind the fixtures (see basketball-data.ts for the slice). */
 const BOS_BKN = 'nba:nba:2023-24:2023-11-10:boston-celtics:brooklyn-nets'; // BOS 121-107 BKN, BOS −11.5, total 229.5
 const LAL_PHX = 'nba:nba:2023-24:2023-11-10:phoenix-suns:los-angeles-lakers'; // LAL won 122-119 at PHX
+const FINALS_GAME_5 = 'nba:nba:2023-24:2024-06-17:boston-celtics:dallas-mavericks'; // BOS 106-88 DAL
 const BOS_PHI_2022 = 'nba:nba:2022-23:2022-10-18:boston-celtics:philadelphia-76ers'; // BOS −155, PHI +135
 
 describe.each(databaseTargets)('basketball calls on $name', ({ url }) => {
@@ -207,6 +208,23 @@ describe.each(databaseTargets)('basketball calls on $name', ({ url }) => {
       expect(reply.data.standings.home).toMatchObject({ wins: 5, losses: 2, streak: 'L2', lastTen: { wins: 5, losses: 2 }, conference: 'east' });
       expect(reply.data.standings.conferences.map((c) => [c.conference, c.rows.length])).toEqual([['east', 15]]);
       expect(reply.data.standings.leagueRank.home).toBeGreaterThanOrEqual(1);
+    });
+
+    it('ranks the final 2023-24 regular season for a Finals game: Boston 64-18 first, Oklahoma City ahead of Denver on their meetings', async () => {
+      const now = server.clock.now();
+      server.board.apply({
+        fixture: makeFixture({ id: 'finals5', sport: 'basketball', sourceMatchId: FINALS_GAME_5, homeTeamId: 'boston-celtics', awayTeamId: 'dallas-mavericks', kickoffAt: now + 3 * HOUR }),
+        newEvents: [],
+      });
+      type Row = { team: { id: string }; wins: number; losses: number; gamesBehind: number };
+      const reply = await call<{ standings: { conferences: Array<{ conference: string; rows: Row[] }>; leagueRank: { home: number | null } } }>(server, '/MobileLan/getLanGameFx', { id: 'finals5' });
+      const [east, west] = reply.data.standings.conferences.map((c) => c.rows);
+      expect(east?.[0]).toMatchObject({ team: { id: 'boston-celtics' }, wins: 64, losses: 18, gamesBehind: 0 });
+      expect(east?.at(-1)).toMatchObject({ team: { id: 'detroit-pistons' }, wins: 14, losses: 68, gamesBehind: 50 });
+      expect(west?.slice(0, 3).map((r) => [r.team.id, r.wins, r.losses])).toEqual([
+        ['oklahoma-city-thunder', 57, 25], ['denver-nuggets', 57, 25], ['minnesota-timberwolves', 56, 26],
+      ]);
+      expect(reply.data.standings.leagueRank.home).toBe(1);
     });
 
     it('defaults to ten games and refuses more than twenty', async () => {

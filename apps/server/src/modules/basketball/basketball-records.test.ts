@@ -102,6 +102,24 @@ describe('standings', () => {
     expect(ranked.map((r) => r.gamesBehind)).toEqual([0, 14]);
   });
 
+  it('breaks a tie on win percentage by the tied teams\' meetings, then puts 0-0 ahead of 0-1', () => {
+    const meet = (id: string, home: string, away: string, homePoints: number, awayPoints: number): GameResult => ({
+      id, playedAt: 0, homeTeamId: home, awayTeamId: away, homePoints, awayPoints, spread: null, total: null,
+    });
+    // Denver and Oklahoma City both 2-1; OKC won their meeting, so it ranks first despite the id order.
+    const tied = [
+      meet('a', 'oklahoma-city-thunder', 'denver-nuggets', 110, 100),
+      meet('b', 'denver-nuggets', 'utah-jazz', 120, 100),
+      meet('c', 'denver-nuggets', 'phoenix-suns', 120, 100),
+      meet('d', 'utah-jazz', 'oklahoma-city-thunder', 101, 99),
+      meet('e', 'oklahoma-city-thunder', 'phoenix-suns', 120, 90),
+    ];
+    const west = conferenceTable(tied, 'west');
+    expect(west.slice(0, 2).map((r) => [r.teamId, r.wins, r.losses])).toEqual([['oklahoma-city-thunder', 2, 1], ['denver-nuggets', 2, 1]]);
+    const zeroes = west.filter((r) => r.wins === 0).map((r) => r.teamId);
+    expect(zeroes.at(-1)).toBe('phoenix-suns'); // 0-2, behind the 0-0 sides
+  });
+
   it('ranks a team in the league among the teams that have played', () => {
     expect(leagueRank(games, 'boston-celtics')).toBe(1);
     // Every team has played once or twice; Washington is 0-1 and last of the 0-1 sides by id.

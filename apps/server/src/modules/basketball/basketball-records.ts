@@ -104,18 +104,45 @@ export function streakOf(outcomes: readonly boolean[]): string {
   return `${last ? 'W' : 'L'}${count}`;
 }
 
-/** Win percentage, then more wins, then fewer losses, then team id (a stable, documented stand-in for the NBA tie-breakers). */
-function byRecord(a: Standing, b: Standing): number {
-  return b.winPct - a.winPct || b.wins - a.wins || a.losses - b.losses || a.teamId.localeCompare(b.teamId);
+/** Exact win percentage (the rounded `winPct` could tie teams that differ); 0 before any game. */
+function exactPct(row: Standing): number {
+  const games = row.wins + row.losses;
+  return games === 0 ? 0 : row.wins / games;
+}
+
+/** A team's win percentage in the games between the teams of `group`; ½ when they never met. */
+function headToHeadPct(games: readonly GameResult[], teamId: string, group: ReadonlySet<string>): number {
+  let wins = 0;
+  let played = 0;
+  for (const game of games) {
+    const side = sideOf(game, teamId);
+    if (side === null || !group.has(side === 'home' ? game.awayTeamId : game.homeTeamId)) continue;
+    played += 1;
+    if (marginFor(game, side) > 0) wins += 1;
+  }
+  return played === 0 ? 0.5 : wins / played;
 }
 
 /**
- * Ranks standings: 1-based rank by record, games behind the first row.
+ * Ranks standings: by win percentage; teams level on it by their record against each other (the
+ * NBA's first tie-breaker), then more wins, fewer losses, then team id (a stable stand-in for the later NBA
+ * tie-breakers). 1-based rank, games behind the first row.
  *
- * @example rankStandings([east1, east2])[1].gamesBehind // 1.5
+ * @example rankStandings(rows, games)[1].gamesBehind // 1.5
  */
-export function rankStandings(rows: readonly Standing[]): RankedStanding[] {
-  const sorted = [...rows].sort(byRecord);
+export function rankStandings(rows: readonly Standing[], games: readonly GameResult[] = []): RankedStanding[] {
+  const byPct = [...rows].sort((a, b) => exactPct(b) - exactPct(a));
+  const sorted: Standing[] = [];
+  for (let i = 0; i < byPct.length; ) {
+    const first = byPct[i];
+    if (!first) break;
+    const tied = byPct.slice(i).filter((r) => exactPct(r) === exactPct(first));
+    const group = new Set(tied.map((r) => r.teamId));
+    const h2h = new Map(tied.map((r) => [r.teamId, headToHeadPct(games, r.teamId, group)]));
+    tied.sort((a, b) => (h2h.get(b.teamId) ?? 0) - (h2h.get(a.teamId) ?? 0) || b.wins - a.wins || a.losses - b.losses || a.teamId.localeCompare(b.teamId));
+    sorted.push(...tied);
+    i += tied.length;
+  }
   const leader = sorted[0];
   return sorted.map((row, i) => ({
     ...row,
@@ -130,7 +157,7 @@ export function rankStandings(rows: readonly Standing[]): RankedStanding[] {
  * @example conferenceTable(games, 'east').length // 15
  */
 export function conferenceTable(games: readonly GameResult[], conference: Conference): RankedStanding[] {
-  return rankStandings(NBA_TEAM_IDS.filter((id) => conferenceOf(id) === conference).map((id) => standingOf(games, id)));
+  return rankStandings(NBA_TEAM_IDS.filter((id) => conferenceOf(id) === conference).map((id) => standingOf(games, id)), games);
 }
 
 /**
@@ -140,7 +167,7 @@ export function conferenceTable(games: readonly GameResult[], conference: Confer
  */
 export function leagueRank(games: readonly GameResult[], teamId: string): number | null {
   const played = NBA_TEAM_IDS.map((id) => standingOf(games, id)).filter((s) => s.wins + s.losses > 0);
-  const rank = rankStandings(played).find((s) => s.teamId === teamId)?.rank;
+  const rank = rankStandings(played, games).find((s) => s.teamId === teamId)?.rank;
   return rank ?? null;
 }
 
