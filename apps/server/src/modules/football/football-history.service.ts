@@ -3,10 +3,11 @@ import type { Db } from '../../plugins/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findTeam } from '../feed/catalog/index.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
+import { BoundedCache } from './bounded-cache.ts';
 import * as repo from './history.repo.ts';
 import { toPastMatch, toResult, toStandingRow, toTeamPastMatch } from './history.mapper.ts';
 import { competitionLabel, teamLabel, toFootballRow } from './match-row.mapper.ts';
-import { computeStandings, recordOf, type MatchResult } from './standings.ts';
+import { computeStandings, recordOf, type MatchResult, type Standing } from './standings.ts';
 
 /**
  * Analysis, form, standings and team pages from the imported history. A replayed fixture's
@@ -17,6 +18,8 @@ import { computeStandings, recordOf, type MatchResult } from './standings.ts';
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 export const RECENT_COUNT = 5;
 const UPCOMING_LIMIT = 5;
+/** Tables kept: one per competition season and cut-off, i.e. per replayed match day in use. */
+const TABLE_CACHE_SIZE = 256;
 
 interface Context {
   competitionId: string | null;
@@ -25,6 +28,9 @@ interface Context {
 }
 
 export class FootballHistoryService {
+  // The imported history does not change while the server runs; a table is read once.
+  private readonly tables = new BoundedCache<string, Standing[]>(TABLE_CACHE_SIZE);
+
   constructor(
     private readonly db: Db,
     private readonly board: MatchBoard,
@@ -104,8 +110,10 @@ export class FootballHistoryService {
     };
   }
 
-  private async table(competitionId: string, season: string, before: Date) {
-    return computeStandings((await repo.seasonResults(this.db, competitionId, season, before)).map(toResult));
+  private table(competitionId: string, season: string, before: Date): Promise<Standing[]> {
+    return this.tables.get(`${competitionId}|${season}|${before.getTime()}`, async () =>
+      computeStandings((await repo.seasonResults(this.db, competitionId, season, before)).map(toResult)),
+    );
   }
 
   private async sourceInstant(fixture: BoardFixture): Promise<Date> {
