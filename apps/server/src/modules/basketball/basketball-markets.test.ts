@@ -1,3 +1,4 @@
+import { priceBasketballMatch } from '@scoreline/predict';
 import { describe, expect, it } from 'vitest';
 import {
   americanToDecimal,
@@ -62,5 +63,18 @@ describe('lottery lines from the bookmaker lines', () => {
   it('prices 让分 at the handicap moved to .5, at the RFSF return rate', () => {
     expect(lotterySpread(-5.5)).toEqual({ handicap: -5.5, home: 1.7, away: 1.8 });
     expect(lotterySpread(3)).toEqual({ handicap: 3.5, home: 1.74, away: 1.75 });
+  });
+});
+
+describe('agreement with the lottery data', () => {
+  it.each([
+    [-5.5, 221.5],
+    [-3, 220],
+    [7, 231.5],
+    [0, 214],
+  ])('shows the prices the lottery page shows (priceBasketballMatch) for handicap %d, total %d', (homeHandicap, total) => {
+    const lottery = priceBasketballMatch({ homeHandicap, total });
+    expect(lotteryTotal(homeHandicap, total)).toEqual({ line: lottery.dxf.line, over: (lottery.dxf.odds[0]?.odds ?? 0) / 100, under: (lottery.dxf.odds[1]?.odds ?? 0) / 100 });
+    expect(lotterySpread(homeHandicap)).toEqual({ handicap: lottery.rfsf.handicap, home: (lottery.rfsf.odds[0]?.odds ?? 0) / 100, away: (lottery.rfsf.odds[1]?.odds ?? 0) / 100 });
   });
 });
