@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...footballHandlers({ db, board, now }),
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
-      ...lotteryDataHandlers(new LotteryDataService({ board, now })),
+      ...lotteryDataHandlers(new LotteryDataService({ board, db, now })),
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },

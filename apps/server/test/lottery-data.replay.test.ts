@@ -7,6 +7,7 @@ import { footballRows } from '../src/modules/feed/import/football.rows.ts';
 import { companyRows, competitionRows, teamRows } from '../src/modules/feed/import/reference.rows.ts';
 import { footballDataTable, readFeedTable, resolveFeedDataDir } from '../src/modules/feed/source/index.ts';
 import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
+import { IssueHistory } from '../src/modules/lottery-data/lottery-history.ts';
 import type { Db } from '../src/plugins/db/database.ts';
 import { seedBoard, startFeedTestServer } from './support/feed.ts';
 import { call, type TestServer } from './support/harness.ts';
@@ -120,17 +121,64 @@ describe('lottery calls over the replayed European season', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('lists a year of past issues, rebuilt from the database with the real scores', async () => {
+    type Summary = { number: string; status: string; result: string | null };
+    const first = await call<{ total: number; issues: Summary[] }>(server, '/MobileFoot/getQiList', { pageSize: 50 });
+    expect(first.data.total).toBeGreaterThan(40);
+    const numbers = first.data.issues.map((i) => i.number);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const old = first.data.issues[20] as Summary;
+    expect(old.status).toBe('drawn');
+    expect(old.result).toMatch(/^[310*]{14}$/);
+    const detail = await call<{ matches: { id: string; home: { id: string }; away: { id: string }; score: { home: number; away: number }; result: string; spf: Option[] | null }[] }>(
+      server, '/MobileFoot/getChangQiDetail', { issue: old.number },
+    );
+    expect(detail.data.matches).toHaveLength(14);
+    expect(detail.data.matches.map((m) => m.result).join('')).toBe(old.result);
+    for (const m of detail.data.matches) {
+      const real = await server.database.db.selectFrom('matches').select(['ft_home', 'ft_away']).where('home_team_id', '=', m.home.id).where('away_team_id', '=', m.away.id).where('season', '=', '2024-25').executeTakeFirstOrThrow();
+      expect(m.score).toEqual({ home: real.ft_home, away: real.ft_away });
+      expect(m.spf?.map((o) => o.code)).toEqual(['3', '1', '0']);
+    }
+    const stats = await call<{ settled: number; count3: number; count1: number; count0: number }>(server, '/MobileFoot/getQiTonJi', { issue: old.number });
+    expect(stats.data.settled).toBe(14);
+    expect(stats.data.count3 + stats.data.count1 + stats.data.count0).toBe(14);
+    const page2 = await call<{ issues: Summary[] }>(server, '/MobileFoot/getQiList', { page: 2, pageSize: 10 });
+    expect(page2.data.issues.map((i) => i.number)).toEqual(numbers.slice(10, 20));
+  });
+
+  it('rebuilds a weekend from the database with the same matches and ids the board gave it', async () => {
+    const list = await call<{ issues: { number: string }[] }>(server, '/MobileFoot/getQiList', { pageSize: 50 });
+    const history = new IssueHistory(server.database.db);
+    // Asked a week later, the history covers the weekends the board holds now.
+    const later = await history.issues(server.clock.now() + 8 * DAY);
+    let compared = 0;
+    for (const { number } of list.data.issues.slice(0, 3)) {
+      const rebuilt = later.find((i) => i.number === number);
+      if (!rebuilt) continue;
+      const { data } = await call<{ matches: { id: string }[] }>(server, '/MobileFoot/getChangQiDetail', { issue: number });
+      if (!fixtures.some((f) => f.id === data.matches[0]?.id)) continue;
+      expect(rebuilt.fixtureIds, number).toEqual(data.matches.map((m) => m.id));
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('assembles the covered weekend\'s 14-match issue from board matches', async () => {
     const list = await call<{ issues: { number: string; status: string }[] }>(server, '/MobileFoot/getChangMuList', {});
-    expect(list.data.issues.length).toBeGreaterThan(0);
+    let onBoard = 0;
     for (const issue of list.data.issues) {
       const { data } = await call<{ matches: { id: string; result: string | null; status: string }[] }>(server, '/MobileFoot/getChangQiDetail', { issue: issue.number });
       expect(data.matches).toHaveLength(14);
+      if (!fixtures.some((f) => f.id === data.matches[0]?.id)) continue; // an older weekend, from the history
+      onBoard += 1;
       for (const m of data.matches) {
         const f = fixtures.find((x) => x.id === m.id);
         expect(f?.competitionId).toMatch(/^(premier-league|la-liga|serie-a|bundesliga|ligue-1)$/);
         expect(m.result === null).toBe(f?.status !== 'finished' && f?.status !== 'postponed');
       }
     }
+    expect(onBoard).toBeGreaterThan(0);
   });
 });

@@ -193,7 +193,7 @@ export const lotteryDataCalls = {
   lotteryIssues: defineCall({
     module: 'MobileFoot',
     name: 'getChangMuList',
-    summary: '14-match issues (胜负彩 / 任选9) the board covers: those on sale or awaiting results first, then the drawn ones, newest first; at most 10.',
+    summary: '14-match issues (胜负彩 / 任选9): those on sale or awaiting results first, then the drawn ones (older weekends rebuilt from the replayed seasons, up to a year back), newest first; at most 10.',
     access: access.public,
     payload: emptyPayload,
     reply: z.object({ stale: z.boolean(), issues: z.array(lotteryIssueSummary).max(10) }),
@@ -209,7 +209,7 @@ export const lotteryDataCalls = {
   lotteryIssueNumbers: defineCall({
     module: 'MobileFoot',
     name: 'getQiList',
-    summary: 'Issue numbers the board covers, newest first, paged (at most 50 a page).',
+    summary: 'Issue numbers, newest first: the weekends on the board and up to a year of weekends before it; paged (at most 50 a page).',
     access: access.public,
     payload: z.object({
       page: z.number().int().min(1, 'must be 1 or more').max(1000, 'must be at most 1000').default(1),

@@ -32,11 +32,11 @@ export function lotteryDataHandlers(service: LotteryDataService): HandlerMap<Lot
     lotteryReverseScorePrices: day(dayRows.fanbo),
     lotteryIssues: async () => ({
       stale: service.stale,
-      issues: service.listIssues().slice(0, MAX_LISTED_ISSUES).map(({ issue, status }) => toIssueSummary(issue, status)),
+      issues: (await service.listIssues()).slice(0, MAX_LISTED_ISSUES).map(({ issue, status }) => toIssueSummary(issue, status)),
     }),
-    lotteryIssueDetail: async (p, ctx) => toIssueDetail(service.issue(p.issue), ctx.locale),
+    lotteryIssueDetail: async (p, ctx) => toIssueDetail(await service.issue(p.issue), ctx.locale),
     lotteryIssueNumbers: async (p) => {
-      const all = service.allIssues();
+      const all = await service.allIssues();
       const page = all.slice((p.page - 1) * p.pageSize, p.page * p.pageSize);
       return {
         page: p.page,
@@ -46,7 +46,7 @@ export function lotteryDataHandlers(service: LotteryDataService): HandlerMap<Lot
       };
     },
     lotteryIssueStatistics: async (p) => {
-      const { view, stats } = service.issueStatistics(p.issue);
+      const { view, stats } = await service.issueStatistics(p.issue);
       return { number: view.issue.number, status: view.status, ...stats };
     },
   };

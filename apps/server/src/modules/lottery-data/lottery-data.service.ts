@@ -1,8 +1,10 @@
 import { settleBasketball, settleFootball, type BasketballPrices, type BasketballSettlement, type FootballSettlement } from '@scoreline/predict';
 import type { BoardFixture, LotteryNumber, MatchBoard } from '../feed/live/board.types.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Db } from '../../plugins/db/database.ts';
 import { currentBusinessDay, saleCutoff, weekdayLabel } from './lottery-day.ts';
 import { issueStatistics, type IssueStatistics } from './lottery-issue-stats.ts';
+import { IssueHistory } from './lottery-history.ts';
 import { assembleIssues, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
 import { assignLotteryNumbers } from './lottery-numbering.ts';
 import { basketballQuote, footballQuote, priceBasketball, priceFootball, type BasketballQuote, type FootballLotteryPrices } from './lottery-prices.ts';
@@ -51,6 +53,8 @@ export interface IssueView {
 export interface LotteryDataDeps {
   board: MatchBoard;
   now: () => number;
+  /** For issues older than the board's window (rebuilt from the imported seasons); none without it. */
+  db?: Db;
 }
 
 /** Priced matches kept: a week of every numbered football match several times over. */
@@ -62,7 +66,11 @@ export class LotteryDataService {
   private readonly prices = new Map<string, FootballLotteryPrices>();
   private derived: { revision: number; numbers: Map<string, LotteryNumber>; issues: SfcIssue[] } | null = null;
 
-  constructor(private readonly deps: LotteryDataDeps) {}
+  private readonly history: IssueHistory | null;
+
+  constructor(private readonly deps: LotteryDataDeps) {
+    this.history = deps.db ? new IssueHistory(deps.db) : null;
+  }
 
   /** True when the feed is late and the board shows the last known data. */
   get stale(): boolean {
@@ -107,39 +115,51 @@ export class LotteryDataService {
     return { day, weekday: weekdayLabel(day), stale: this.deps.board.stale, entries };
   }
 
-  /** Issues the board covers: open ones first, then drawn ones, newest first within each. */
-  listIssues(): { issue: SfcIssue; status: IssueStatus }[] {
-    const now = this.deps.now();
-    const all = this.derive().issues.map((issue) => ({ issue, status: issueStatus(issue, now) }));
+  /** Issues on sale or awaiting results first, then drawn ones, newest first within each. */
+  async listIssues(): Promise<{ issue: SfcIssue; status: IssueStatus }[]> {
+    const all = await this.allIssues();
     return [...all.filter((i) => i.status !== 'drawn'), ...all.filter((i) => i.status === 'drawn')];
   }
 
-  /** Every issue number the board covers, newest first. */
-  allIssues(): { issue: SfcIssue; status: IssueStatus }[] {
+  /** Every issue: the board's, then older ones from the history, newest first. */
+  async allIssues(): Promise<{ issue: SfcIssue; status: IssueStatus }[]> {
     const now = this.deps.now();
-    return this.derive().issues.map((issue) => ({ issue, status: issueStatus(issue, now) }));
+    const board = this.derive().issues;
+    const onBoard = new Set(board.map((i) => i.number));
+    const older = (await this.history?.issues(now)) ?? [];
+    return [...board, ...older.filter((i) => !onBoard.has(i.number))]
+      .sort((a, b) => (a.number < b.number ? 1 : -1))
+      .map((issue) => ({ issue, status: issueStatus(issue, now) }));
   }
 
-  /** One issue with its matches; not-found for an issue the board does not cover. */
-  issue(number: string): IssueView {
-    const issue = this.derive().issues.find((i) => i.number === number);
-    if (!issue) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: number });
-    const { numbers } = this.derive();
-    const entries = issue.fixtureIds.map((id) => {
-      const fixture = this.deps.board.fixture(id);
-      if (!fixture) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: number }); // the board moved on between reads
-      const priced = this.priceOf(fixture, saleCutoff(fixture.kickoffAt));
-      const spf = priced ? (priced.prices.jingcai.spf.map((o) => o.odds / 100) as [number, number, number]) : null; // three SPF options
-      return { fixture, number: numbers.get(id) ?? null, spf, priced };
-    });
-    return { issue, status: issueStatus(issue, this.deps.now()), entries };
+  /** One issue with its matches; not-found for an issue neither the board nor the history has. */
+  async issue(number: string): Promise<IssueView> {
+    const onBoard = this.derive().issues.find((i) => i.number === number);
+    if (onBoard) return this.boardIssue(onBoard);
+    const past = (await this.history?.issues(this.deps.now()))?.find((i) => i.number === number);
+    if (!past || !this.history) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: number });
+    const matches = await this.history.matches(past);
+    if (matches.length !== past.fixtureIds.length) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: number });
+    const entries = matches.map(({ fixture, spf }) => ({ fixture, number: null, spf: spfOf(spf), priced: spf }));
+    return { issue: past, status: issueStatus(past, this.deps.now()), entries };
   }
 
   /** An issue's statistics over its settled matches, with SPF prices as the reference odds. */
-  issueStatistics(number: string): { view: IssueView; stats: IssueStatistics } {
-    const view = this.issue(number);
+  async issueStatistics(number: string): Promise<{ view: IssueView; stats: IssueStatistics }> {
+    const view = await this.issue(number);
     const stats = issueStatistics(view.entries.map((e, i) => ({ result: view.issue.results[i] ?? null, spf: e.spf })));
     return { view, stats };
+  }
+
+  private boardIssue(issue: SfcIssue): IssueView {
+    const { numbers } = this.derive();
+    const entries = issue.fixtureIds.map((id) => {
+      const fixture = this.deps.board.fixture(id);
+      if (!fixture) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: issue.number }); // the board moved on between reads
+      const priced = this.priceOf(fixture, saleCutoff(fixture.kickoffAt));
+      return { fixture, number: numbers.get(id) ?? null, spf: spfOf(priced), priced };
+    });
+    return { issue, status: issueStatus(issue, this.deps.now()), entries };
   }
 
   private entry(fixture: BoardFixture, number: LotteryNumber | undefined): LotteryEntry | null {
@@ -179,6 +199,12 @@ export class LotteryDataService {
     this.derived = { revision: board.revision, numbers: computed, issues: assembleIssues(football, coverage) };
     return this.derived;
   }
+}
+
+/** A match's SPF prices as decimals in the order 3, 1, 0. */
+function spfOf(priced: FootballLotteryPrices | null): readonly [number, number, number] | null {
+  const [home, draw, away] = priced?.prices.jingcai.spf ?? [];
+  return home && draw && away ? [home.odds / 100, draw.odds / 100, away.odds / 100] : null;
 }
 
 function settlementOf(fixture: BoardFixture, priced: FootballLotteryPrices | null): LotteryEntry['settlement'] {

@@ -1,0 +1,120 @@
+import type { Db } from '../../plugins/db/database.ts';
+import type { BoardFixture } from '../feed/live/board.types.ts';
+import { publicFixtureId } from '../feed/live/fixture-id.ts';
+import { oddsQuotesOf, replayedMatches, type MatchRecordRow, type OddsQuoteRow } from '../feed/live/replay-records.repo.ts';
+import { buildSchedules, replayedSeasons, type CompetitionSchedule } from '../feed/live/replay-schedules.ts';
+import { fixturesInWindow, replayMatchId } from '../feed/replay/index.ts';
+import { addDays } from './lottery-day.ts';
+import { assembleIssue, weekendBounds, type SfcIssue } from './lottery-issues.ts';
+import { COMPANY_PREFERENCE, priceFootball, type FootballLotteryPrices } from './lottery-prices.ts';
+
+/**
+ * Past 14-match issues, older than the board's window: the same replay calendar the feed uses
+ * (the imported seasons placed around today), so a past weekend gets the same matches, public
+ * ids and real scores as when it was on the board. Reference prices come from each match's
+ * closing 1X2 quote (the board priced it at the sale cut-off, which is the closing quote unless
+ * the match kicked off outside sales hours). Past weekends never change, so each is built once.
+ */
+
+/** How far back the issue list goes: a year of weekends. */
+export const ISSUE_HISTORY_WEEKS = 52;
+
+/** A past issue's match, as the history rebuilt it. */
+export interface HistoryMatch {
+  fixture: BoardFixture;
+  spf: FootballLotteryPrices | null;
+}
+
+export interface HistoryIssue {
+  issue: SfcIssue;
+  matches: HistoryMatch[] | null;
+}
+
+export class IssueHistory {
+  private schedules: Promise<CompetitionSchedule[]> | undefined;
+  private readonly weekends = new Map<string, SfcIssue | null>();
+  private readonly details = new Map<string, HistoryMatch[]>();
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The issues of the weekends that ended before `now`, newest first, at most
+   * {@link ISSUE_HISTORY_WEEKS} weekends back.
+   */
+  async issues(now: number): Promise<SfcIssue[]> {
+    const schedules = await this.loadSchedules();
+    if (schedules.length === 0) return [];
+    const found: SfcIssue[] = [];
+    for (let saturday = latestEndedSaturday(now), i = 0; i < ISSUE_HISTORY_WEEKS; saturday = addDays(saturday, -7), i += 1) {
+      if (!this.weekends.has(saturday)) this.weekends.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday).map((f) => f.fixture)));
+      const issue = this.weekends.get(saturday);
+      if (issue) found.push(issue);
+    }
+    return found;
+  }
+
+  /** A past issue's 14 matches with reference prices (one query for their quotes, then cached). */
+  async matches(issue: SfcIssue): Promise<HistoryMatch[]> {
+    const cached = this.details.get(issue.number);
+    if (cached) return cached;
+    const byId = new Map(this.weekendFixtures(await this.loadSchedules(), issue.saturday).map((f) => [f.fixture.id, f]));
+    const chosen = issue.fixtureIds.flatMap((id) => byId.get(id) ?? []);
+    const quotes = await oddsQuotesOf(this.db, chosen.map((c) => c.fixture.sourceMatchId));
+    const matches = chosen.map(({ fixture }) => ({ fixture, spf: closingPrices(quotes.filter((q) => q.match_id === fixture.sourceMatchId)) }));
+    this.details.set(issue.number, matches);
+    return matches;
+  }
+
+  private loadSchedules(): Promise<CompetitionSchedule[]> {
+    const football = replayedSeasons().filter((s) => s.code !== 'NBA');
+    this.schedules ??= replayedMatches(this.db, football).then(buildSchedules);
+    this.schedules.catch(() => (this.schedules = undefined)); // retried on the next call
+    return this.schedules;
+  }
+
+  private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string): { fixture: BoardFixture }[] {
+    const { from, to } = weekendBounds(saturday);
+    return schedules.flatMap((s) =>
+      fixturesInWindow(s.schedule, new Date(from), new Date(to)).map((f) => ({ fixture: pastFixture(f.record, publicFixtureId(replayMatchId(f)), f.replayKickoff.getTime()) })),
+    );
+  }
+}
+
+/** The Saturday of the latest weekend (Friday 12:00 to Monday 12:00) that ended by `now`. */
+function latestEndedSaturday(now: number): string {
+  const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  let saturday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 1) % 7));
+  while (weekendBounds(saturday).to > now) saturday = addDays(saturday, -7);
+  return saturday;
+}
+
+/** A played match as a finished board fixture. */
+function pastFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardFixture {
+  const score = row.ft_home !== null && row.ft_away !== null ? { home: row.ft_home, away: row.ft_away } : null;
+  return {
+    id, sourceMatchId: row.id, sport: 'football', competitionId: row.competition_id, season: row.season,
+    homeTeamId: row.home_team_id, awayTeamId: row.away_team_id, kickoffAt,
+    status: score ? 'finished' : 'postponed', phase: score ? 'finished' : 'postponed', clock: null, period: null,
+    score, halfTime: row.ht_home !== null && row.ht_away !== null ? { home: row.ht_home, away: row.ht_away } : null,
+    periods: null, liveStats: null, lottery: null, version: 1,
+  };
+}
+
+/** Prices from the preferred company's closing (else pre-match) 1X2 and over/under 2.5. */
+function closingPrices(quotes: readonly OddsQuoteRow[]): FootballLotteryPrices | null {
+  const rank = (q: OddsQuoteRow) => {
+    const i = (COMPANY_PREFERENCE as readonly string[]).indexOf(q.company_id);
+    return (i < 0 ? COMPANY_PREFERENCE.length : i) * 2 + (q.phase === 'closing' ? 0 : 1);
+  };
+  const best = (market: string, ok: (q: OddsQuoteRow) => boolean) => quotes.filter((q) => q.market === market && ok(q)).sort((a, b) => rank(a) - rank(b))[0];
+  const valid = (...xs: (string | number | null)[]) => xs.every((x) => x !== null && Number(x) > 1);
+  const x = best('1x2', (q) => valid(q.price_home, q.price_draw, q.price_away));
+  if (!x) return null;
+  const ou = best('ou', (q) => Number(q.line) === 2.5 && valid(q.price_over, q.price_under));
+  return priceFootball({
+    company: x.company_id,
+    oneXTwo: [Number(x.price_home), Number(x.price_draw), Number(x.price_away)],
+    overUnder25: ou ? [Number(ou.price_over), Number(ou.price_under)] : null,
+    quotedAt: 0,
+  });
+}
