@@ -69,14 +69,25 @@ describe.each(databaseTargets)('favourites on $name', ({ url }) => {
     seedBoard(server, { fixtures: [...server.board.fixtures('football'), f3, ...server.board.fixtures('basketball')] });
   });
 
-  it(`holds at most ${MAX_FAVOURITES} per sport`, async () => {
-    const visitor = as(await loginVisitor(server));
+  it(`holds at most ${MAX_FAVOURITES} per sport, and lists at most that many after a merge`, async () => {
+    const visitorLogin = await loginVisitor(server);
+    const visitor = as(visitorLogin);
     for (let i = 0; i < MAX_FAVOURITES; i += 1) expect((await visitor.collect(football(i), true)).status).toBe(Status.ok);
     const over = await visitor.collect(football(MAX_FAVOURITES), true);
     expect(over).toEqual({ status: Status.conflict, msg: `You can keep at most ${MAX_FAVOURITES} favourites; remove some first`, data: null });
     expect((await visitor.collect(football(0), true)).status).toBe(Status.ok); // already held: no new row
     expect((await visitor.collect('b1', true, 'MobileLan')).status).toBe(Status.ok); // the other sport has its own cap
-  }, 60_000);
+    // A full visitor joins an account holding one more: the account is over the cap until it removes some.
+    const phone = newPhone();
+    const user = await loginNewUser(server, phone);
+    await as(user).collect(football(MAX_FAVOURITES), true);
+    server.clock.advance(61_000); // the next code for the phone may be sent
+    const bound = await call<{ loginToken: string }>(server, '/MobileUser/youKeBindPhone', { phone, code: await requestCode(server, phone) }, { token: visitorLogin.token, ip: newIp() });
+    const merged = as({ ...user, token: bound.data.loginToken });
+    expect((await merged.list()).data.ids).toHaveLength(MAX_FAVOURITES);
+    expect((await merged.collect('f3', false)).data.count).toBe(MAX_FAVOURITES);
+    expect((await merged.collect('f3', true)).status).toBe(Status.conflict);
+  }, 90_000);
 
   it('a visitor\'s favourites carry over when it joins an existing phone account', async () => {
     const phone = newPhone();

@@ -32,7 +32,7 @@ export const favouriteMatch = z.object({
 });
 
 const favouritesReply = z.object({
-  ids: z.array(z.string()).describe('every favourite of the sport, newest first, including matches no longer on the board'),
+  ids: z.array(z.string()).describe(`the newest ${MAX_FAVOURITES} favourites of the sport, newest first, including matches no longer on the board`),
   items: z.array(favouriteMatch).describe('those still on the board'),
 });
 

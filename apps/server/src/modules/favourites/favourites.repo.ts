@@ -37,8 +37,8 @@ function ownerIds(db: Executor, userId: number) {
   return db.selectFrom('users').select('id').where((eb) => eb.or([eb('id', '=', userId), eb('merged_into', '=', userId)]));
 }
 
-/** The account's favourites of a sport, newest first, one row per match. */
-export async function listFavourites(db: Executor, userId: number, sport: Sport): Promise<FavouriteRow[]> {
+/** The account's newest favourites of a sport, one row per match. */
+export async function listFavourites(db: Executor, userId: number, sport: Sport, limit: number): Promise<FavouriteRow[]> {
   const rows = await db
     .selectFrom('favourites')
     .select(['match_id', (eb) => eb.fn.max('created_at').as('created_at')])
@@ -47,8 +47,23 @@ export async function listFavourites(db: Executor, userId: number, sport: Sport)
     .groupBy('match_id')
     .orderBy('created_at', 'desc')
     .orderBy('match_id')
+    .limit(limit)
     .execute();
   return rows.map((r) => ({ matchId: r.match_id, createdAt: new Date(r.created_at) }));
+}
+
+/** How many matches of a sport the account holds, and whether one of them is `matchId`. */
+export async function holding(db: Executor, userId: number, sport: Sport, matchId: string): Promise<{ count: number; has: boolean }> {
+  const row = await db
+    .selectFrom('favourites')
+    .select([
+      (eb) => eb.fn.count<string>('match_id').distinct().as('n'),
+      (eb) => eb.fn.countAll<string>().filterWhere('match_id', '=', matchId).as('hit'),
+    ])
+    .where('user_id', 'in', ownerIds(db, userId))
+    .where('sport', '=', sport)
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0), has: Number(row?.hit ?? 0) > 0 };
 }
 
 export async function insertFavourite(db: Executor, row: { userId: number; sport: Sport; matchId: string; createdAt: Date }): Promise<void> {

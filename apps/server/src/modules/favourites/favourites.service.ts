@@ -29,25 +29,27 @@ export class FavouritesService {
     if (collect) this.requireFixture(sport, matchId);
     const count = await this.db.transaction().execute(async (tx) => {
       await repo.lockOwner(tx, userId);
-      const held = await repo.listFavourites(tx, userId, sport);
-      const has = held.some((f) => f.matchId === matchId);
+      const { count, has } = await repo.holding(tx, userId, sport, matchId);
       if (collect && !has) {
-        if (held.length >= MAX_FAVOURITES) throw new AppError('conflict', 'favouritesFull', { limit: MAX_FAVOURITES });
+        if (count >= MAX_FAVOURITES) throw new AppError('conflict', 'favouritesFull', { limit: MAX_FAVOURITES });
         await repo.insertFavourite(tx, { userId, sport, matchId, createdAt: new Date(this.now()) });
-        return held.length + 1;
+        return count + 1;
       }
       if (!collect && has) {
         await repo.deleteFavourite(tx, userId, sport, matchId);
-        return held.length - 1;
+        return count - 1;
       }
-      return held.length;
+      return count;
     });
     return { id: matchId, collected: collect, count };
   }
 
-  /** Every favourite id, and a row for those the board still has. */
+  /**
+   * Favourite ids (the newest `MAX_FAVOURITES`: merged visitors can bring the account past the
+   * cap), and a row for those the board still has.
+   */
   async favourites(sport: repo.Sport, ctx: CallContext) {
-    const held = await repo.listFavourites(this.db, callerId(ctx), sport);
+    const held = await repo.listFavourites(this.db, callerId(ctx), sport, MAX_FAVOURITES);
     const items = held.flatMap((f) => {
       const fixture = this.board.fixture(f.matchId);
       return fixture && fixture.sport === sport ? [toFavouriteMatch(fixture, f.createdAt, ctx.locale)] : [];
@@ -57,7 +59,7 @@ export class FavouritesService {
 
   /** The favourite fixtures still on the board, by kick-off. */
   async fixtures(sport: repo.Sport, ctx: CallContext): Promise<BoardFixture[]> {
-    const held = await repo.listFavourites(this.db, callerId(ctx), sport);
+    const held = await repo.listFavourites(this.db, callerId(ctx), sport, MAX_FAVOURITES);
     return held
       .flatMap((f) => {
         const fixture = this.board.fixture(f.matchId);
