@@ -45,11 +45,16 @@ export class IssueHistory {
     const schedules = await this.loadSchedules();
     if (schedules.length === 0) return [];
     const found: SfcIssue[] = [];
-    for (let saturday = latestEndedSaturday(now), i = 0; i < ISSUE_HISTORY_WEEKS; saturday = addDays(saturday, -7), i += 1) {
+    const latest = latestEndedSaturday(now);
+    for (let saturday = latest, i = 0; i < ISSUE_HISTORY_WEEKS; saturday = addDays(saturday, -7), i += 1) {
       if (!this.weekends.has(saturday)) this.weekends.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday).map((f) => f.fixture)));
       const issue = this.weekends.get(saturday);
       if (issue) found.push(issue);
     }
+    // Weekends that fell out of the year are dropped, so the caches stay bounded as time passes.
+    const oldest = addDays(latest, -7 * ISSUE_HISTORY_WEEKS);
+    for (const saturday of this.weekends.keys()) if (saturday < oldest) this.weekends.delete(saturday);
+    if (this.details.size > 2 * ISSUE_HISTORY_WEEKS) this.details.clear();
     return found;
   }
 
@@ -67,7 +72,12 @@ export class IssueHistory {
 
   private loadSchedules(): Promise<CompetitionSchedule[]> {
     const football = replayedSeasons().filter((s) => s.code !== 'NBA');
-    this.schedules ??= replayedMatches(this.db, football).then(buildSchedules);
+    this.schedules ??= replayedMatches(this.db, football)
+      .then(buildSchedules)
+      .then((schedules) => {
+        if (schedules.length === 0) this.schedules = undefined; // not imported yet: look again next time
+        return schedules;
+      });
     this.schedules.catch(() => (this.schedules = undefined)); // retried on the next call
     return this.schedules;
   }
