@@ -46,6 +46,8 @@ describe('replayed football at REPLAY_SPEED=60', () => {
     const statuses = new Set(server.board.fixtures('football').map((f) => f.status));
     expect(statuses.has('finished') && statuses.has('scheduled')).toBe(true);
     expect(server.board.fixtures('football').every((f) => f.competitionId === 'premier-league')).toBe(true);
+    // Numbered for the sports lottery by business day (周六001 …).
+    expect(server.board.fixtures('football').every((f) => /^周[一二三四五六日]\d{3}$/.test(f.lottery?.code ?? ''))).toBe(true);
   });
 
   it('plays a match to full time; every goal reaches the sockets as gameNowFen, ending on the real score', async () => {

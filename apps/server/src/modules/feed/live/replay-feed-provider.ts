@@ -11,7 +11,8 @@ import {
   nbaOddsPaths,
   replayMatchId,
 } from '../replay/index.ts';
-import type { BoardEvent, BoardOddsPath } from './board.types.ts';
+import { assignLotteryNumbers } from '../../lottery-data/lottery-numbering.ts';
+import type { BoardEvent, BoardOddsPath, LotteryNumber } from './board.types.ts';
 import type { FeedFixture, FeedProvider, FeedWindow } from './feed-provider.ts';
 import { publicFixtureId } from './fixture-id.ts';
 import { footballRecord, matchOddsOf, nbaRecord } from './replay-records.mapper.ts';
@@ -54,19 +55,27 @@ export class ReplayFeedProvider implements FeedProvider {
 
   async fixtures(window: FeedWindow, at: number): Promise<FeedFixture[]> {
     const schedules = await this.loadSchedules();
-    const found = schedules.flatMap((s) =>
-      fixturesInWindow(s.schedule, new Date(window.from), new Date(window.to)).map((f) => ({ ...f, code: s.code })),
+    // A day more each side, so every lottery day inside the window is numbered whole.
+    const wide = schedules.flatMap((s) =>
+      fixturesInWindow(s.schedule, new Date(window.from - DAY_MS), new Date(window.to + DAY_MS)).map((f) => ({
+        ...f,
+        code: s.code,
+        publicId: publicFixtureId(replayMatchId(f)),
+        sport: f.record.sport,
+        competitionId: f.record.competition_id,
+        kickoffAt: f.replayKickoff.getTime(),
+      })),
     );
+    const numbers = assignLotteryNumbers(wide.map((f) => ({ id: f.publicId, sport: f.sport, competitionId: f.competitionId, kickoffAt: f.kickoffAt })));
+    const found = wide.filter((f) => f.kickoffAt >= window.from && f.kickoffAt < window.to);
     const next = new Map<string, Active>();
-    const missing: Array<(typeof found)[number] & { publicId: string }> = [];
-    for (const f of found) {
-      const publicId = publicFixtureId(replayMatchId(f));
-      const held = this.active.get(publicId);
-      if (held) next.set(publicId, held);
-      else missing.push({ ...f, publicId });
-    }
+    const missing = found.filter((f) => {
+      const held = this.active.get(f.publicId);
+      if (held) next.set(f.publicId, held);
+      return !held;
+    });
     const quotes = groupBy(await oddsQuotesOf(this.db, [...new Set(missing.map((f) => f.id))]), (q) => q.match_id);
-    for (const f of missing) next.set(f.publicId, this.activate(f, f.publicId, f.code, quotes.get(f.id) ?? []));
+    for (const f of missing) next.set(f.publicId, this.activate(f, f.publicId, f.code, quotes.get(f.id) ?? [], numbers.get(f.publicId) ?? null));
     this.active = next;
     return [...next.values()].map((a) => this.stateOf(a, at)).sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
   }
@@ -99,7 +108,7 @@ export class ReplayFeedProvider implements FeedProvider {
     return this.schedules;
   }
 
-  private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, quotes: readonly OddsQuoteRow[]): Active {
+  private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, quotes: readonly OddsQuoteRow[], lottery: LotteryNumber | null): Active {
     const row = f.record;
     const identity: FixtureIdentity = {
       id: publicId,
@@ -110,7 +119,7 @@ export class ReplayFeedProvider implements FeedProvider {
       homeTeamId: row.home_team_id,
       awayTeamId: row.away_team_id,
       kickoffAt: f.replayKickoff.getTime(),
-      lottery: null,
+      lottery,
     };
     const occurrence = replayMatchId(f);
     const seed = (purpose: string) => matchSeed(this.options.seed, occurrence, purpose);
@@ -129,6 +138,8 @@ export class ReplayFeedProvider implements FeedProvider {
     return basketballFixtureState(held.identity, basketballStateAt(held.timeline, kickoff, new Date(at), this.options.speed));
   }
 }
+
+const DAY_MS = 86_400_000;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
