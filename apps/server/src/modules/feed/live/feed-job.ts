@@ -24,6 +24,8 @@ export interface FeedTiming {
   providerTimeoutMs: number;
   /** How often a follower tries to become leader, and a leader checks it still is. */
   leaderRetryMs: number;
+  /** How often a follower compares its board with the stored one (bus messages lost while Redis was away). */
+  catchUpMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -37,6 +39,7 @@ export const DEFAULT_FEED_TIMING: FeedTiming = {
   staleAfterMs: 30_000,
   providerTimeoutMs: 10_000,
   leaderRetryMs: 5_000,
+  catchUpMs: 30_000,
 };
 
 export const FEED_NAME = 'main';

@@ -4,7 +4,7 @@ import type { Db } from '../../../plugins/db/database.ts';
 import { decodeFeedMessage, FEED_CHANNEL, type FeedMessage } from './feed-messages.ts';
 import { FeedJob, FEED_NAME, type FeedLog, type FeedTiming, type FramePublisher } from './feed-job.ts';
 import type { FeedProvider } from './feed-provider.ts';
-import { loadFixtures, loadStatus } from './feed.repo.ts';
+import { fixtureVersions, loadFixtures, loadFixturesById, loadStatus } from './feed.repo.ts';
 import type { LeaderLock } from './leader-lock.ts';
 import type { MemoryBoard } from './memory-board.ts';
 
@@ -95,8 +95,16 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
     later(watchdog, timing.tickMs);
   };
 
+  // A follower that missed bus messages (Redis away, a restart in between) catches up from the
+  // fixtures the leader stored: only those whose stored version is newer are read.
+  const catchUpLoop = async () => {
+    if (!job) await catchUp(deps).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed catch-up failed'));
+    later(() => void catchUpLoop(), timing.catchUpMs);
+  };
+
   void electLoop();
   later(watchdog, timing.tickMs);
+  later(() => void catchUpLoop(), timing.catchUpMs);
 
   return {
     get isLeader() {
@@ -126,6 +134,16 @@ async function hydrate(deps: FeedRuntimeDeps): Promise<void> {
   const status = await loadStatus(deps.db, FEED_NAME);
   const refreshedAt = status?.lastSuccessAt?.getTime() ?? 0;
   deps.board.setStatus({ stale: refreshedAt === 0 ? stored.length > 0 : now - refreshedAt > deps.timing.staleAfterMs, refreshedAt });
+}
+
+async function catchUp(deps: FeedRuntimeDeps): Promise<void> {
+  const now = deps.now();
+  const versions = await fixtureVersions(deps.db, new Date(now - deps.timing.windowBackMs), new Date(now + deps.timing.windowAheadMs));
+  const behind = [...versions].filter(([id, version]) => (deps.board.fixture(id)?.version ?? 0) < version).map(([id]) => id);
+  for (const stored of await loadFixturesById(deps.db, behind)) {
+    const lastSeq = deps.board.events(stored.fixture.id).at(-1)?.seq ?? -Infinity;
+    deps.board.apply({ fixture: stored.fixture, newEvents: stored.events.filter((e) => e.seq > lastSeq), odds: stored.odds });
+  }
 }
 
 function applyMessage(board: MemoryBoard, message: FeedMessage): void {

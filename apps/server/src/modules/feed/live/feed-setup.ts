@@ -52,7 +52,7 @@ export async function importIfEmpty(db: Db, dataDir: string, log: FeedLog): Prom
     log.warn({ dataDir }, 'feed data folder not found (set FEED_DATA_DIR); serving an empty match board');
     return;
   }
-  log.info({ dataDir }, 'empty database: importing the historical match data (first start, about a minute)');
+  log.info({ dataDir }, 'empty database: importing the historical match data (first start, a few minutes)');
   const report = await runImport(db, { dataDir, log });
   const imported = report.files.reduce((sum, f) => sum + f.imported, 0);
   const rejected = report.files.reduce((sum, f) => sum + f.rejected.length, 0);

@@ -95,6 +95,19 @@ export async function loadFixtures(db: Db, from: Date, to: Date): Promise<Requir
   return rows.map((r) => ({ fixture: parsed(r.fixture), events: parsed(r.events), odds: parsed(r.odds) }));
 }
 
+/** Id and version of the stored fixtures kicking off in `[from, to)`: cheap to compare with a board. */
+export async function fixtureVersions(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await feedDb(db).selectFrom('feed_fixtures').select(['id', 'version']).where('kickoff_at', '>=', from).where('kickoff_at', '<', to).execute();
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
+
+/** Some stored fixtures, whole. */
+export async function loadFixturesById(db: Db, ids: readonly string[]): Promise<Required<StoredFixture>[]> {
+  if (ids.length === 0) return [];
+  const rows = await feedDb(db).selectFrom('feed_fixtures').select(['fixture', 'events', 'odds']).where('id', 'in', [...ids]).execute();
+  return rows.map((r) => ({ fixture: parsed(r.fixture), events: parsed(r.events), odds: parsed(r.odds) }));
+}
+
 /** Forgets fixtures that kicked off before `before` (out of every node's window). */
 export async function deleteFixturesBefore(db: Db, before: Date): Promise<void> {
   await feedDb(db).deleteFrom('feed_fixtures').where('kickoff_at', '<', before).execute();
