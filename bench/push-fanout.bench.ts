@@ -7,14 +7,14 @@ const CLIENT_PROCESSES = 4;
 const ROUNDS = 2;
 
 /**
- * Both shapes send every socket 2 messages a second, 18 per round: with 10,000 sockets that is
+ * Both shapes send every socket 2 messages a second, 12 per round: with 10,000 sockets that is
  * 20,000 deliveries a second, which leaves socket.io (the costlier) about half a core on this
  * 2-core machine, so neither server is saturated and latency means latency, not queueing.
  * `bursts of 3` is a feed tick that publishes a goal's three frames in one event-loop turn.
  */
 const SHAPES = [
-  { name: 'single events', burst: 1, ticksPerSecond: 2, ticks: 18 },
-  { name: 'bursts of 3', burst: 3, ticksPerSecond: 2 / 3, ticks: 6 },
+  { name: 'single events', burst: 1, ticksPerSecond: 2, ticks: 12 },
+  { name: 'bursts of 3', burst: 3, ticksPerSecond: 2 / 3, ticks: 4 },
 ] as const;
 const WARMUP = { name: 'warm-up', burst: 3, ticksPerSecond: 2, ticks: 4 } as const;
 type Shape = (typeof SHAPES)[number] | typeof WARMUP;
