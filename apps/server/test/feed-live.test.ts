@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardChange, BoardEvent, BoardFixture } from '../src/modules/feed/live/board.types.ts';
 import type { FeedFixture } from '../src/modules/feed/live/feed-provider.ts';
+import { importIfEmpty } from '../src/modules/feed/live/feed-setup.ts';
 import { StaticFeedProvider } from '../src/modules/feed/live/static-feed-provider.ts';
 import { makeEvent, makeFixture, makeOddsPath } from './support/feed.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
@@ -17,13 +18,20 @@ import { listenForPush, PushClient } from './support/push-client.ts';
 /** Counts how often the job asked the provider anything, so tests can wait for more ticks. */
 class CountingProvider extends StaticFeedProvider {
   calls = 0;
+  /** While set, every call hangs (a vendor that stopped answering). */
+  hanging = false;
   override async fixtures(...args: Parameters<StaticFeedProvider['fixtures']>) {
     this.calls += 1;
+    await this.maybeHang();
     return super.fixtures(...args);
   }
   override async states(...args: Parameters<StaticFeedProvider['states']>) {
     this.calls += 1;
+    await this.maybeHang();
     return super.states(...args);
+  }
+  private maybeHang(): Promise<void> {
+    return this.hanging ? new Promise<void>(() => undefined) : Promise.resolve();
   }
 }
 
@@ -64,7 +72,7 @@ describe('live feed job (static provider)', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
     server = await startTestServer({
       env: { FEED_ENABLED: 'true' },
-      deps: { feedProvider: provider, feedTiming: { tickMs: 10, leaderRetryMs: 20, staleAfterMs: 30_000 }, logger },
+      deps: { feedProvider: provider, feedTiming: { tickMs: 10, leaderRetryMs: 20, staleAfterMs: 30_000, providerTimeoutMs: 300 }, logger },
     });
     server.board.onChange((c) => changes.push(c));
     wsUrl = await listenForPush(server);
@@ -140,5 +148,24 @@ describe('live feed job (static provider)', () => {
     await waitFor(() => !server.board.stale, 'recovery');
     expect(server.board.refreshedAt).toBeGreaterThanOrEqual(server.clock.now() - 5_000);
     expect(logLines.some((l) => l.includes('feed recovered'))).toBe(true);
+  });
+
+  it('treats a provider that stops answering like one that fails: timed out, stale, then recovered', async () => {
+    const failures = logLines.filter((l) => l.includes('feed refresh failed')).length;
+    provider.hanging = true;
+    await waitFor(() => logLines.filter((l) => l.includes('feed provider timed out')).length > 0, 'the timeout');
+    server.clock.advance(31_000);
+    await waitFor(() => server.board.stale, 'the stale flag');
+    expect(server.board.fixture(match.id)).toBeDefined();
+    expect(logLines.filter((l) => l.includes('feed refresh failed'))).toHaveLength(failures + 1);
+    provider.hanging = false;
+    await waitFor(() => !server.board.stale, 'recovery');
+  });
+
+  it('warns and serves an empty board when the data folder for a first import is missing', async () => {
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
+    await importIfEmpty(server.database.db, '/nonexistent/feed-data', log);
+    expect(warnings).toEqual(['feed data folder not found (set FEED_DATA_DIR); serving an empty match board']);
   });
 });
