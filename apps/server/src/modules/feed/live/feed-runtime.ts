@@ -38,7 +38,6 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
   let stopped = false;
   let lastHeard = Date.now();
   let job: FeedJob | undefined;
-  let preparing: Promise<void> | undefined;
   let ticking: Promise<void> = Promise.resolve();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -67,14 +66,20 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
   };
 
   // Leadership: try to lead; a leader checks it still holds the lock (its session may have died).
+  // Work that touches the database; `stop` waits for it so nothing runs on a closed pool.
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: () => Promise<void>) => {
+    const running = work().finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
+
   const electLoop = async () => {
     try {
       if (!job) {
         if (await deps.lock.tryAcquire()) {
           if (stopped) return;
           log.info({ node: nodeId }, 'feed leader: this node runs the feed');
-          preparing = deps.beforeLeading?.().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed preparation failed'));
-          await preparing;
+          await deps.beforeLeading?.().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed preparation failed'));
           if (stopped) return;
           job = new FeedJob({ ...deps, nodeId });
           tickLoop(job);
@@ -86,7 +91,7 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'feed leader election failed; retrying');
     }
-    later(() => void electLoop(), timing.leaderRetryMs);
+    later(() => track(electLoop), timing.leaderRetryMs);
   };
 
   // A follower whose leader has gone quiet (died, no successor yet) serves its board as stale.
@@ -99,12 +104,12 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
   // fixtures the leader stored: only those whose stored version is newer are read.
   const catchUpLoop = async () => {
     if (!job) await catchUp(deps).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed catch-up failed'));
-    later(() => void catchUpLoop(), timing.catchUpMs);
+    later(() => track(catchUpLoop), timing.catchUpMs);
   };
 
-  void electLoop();
+  track(electLoop);
   later(watchdog, timing.tickMs);
-  later(() => void catchUpLoop(), timing.catchUpMs);
+  later(() => track(catchUpLoop), timing.catchUpMs);
 
   return {
     get isLeader() {
@@ -114,7 +119,7 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await preparing;
+      await Promise.all([...inFlight]);
       await ticking;
       job = undefined;
       await deps.lock.release();
