@@ -162,6 +162,13 @@ describe('live feed job (static provider)', () => {
     await waitFor(() => !server.board.stale, 'recovery');
   });
 
+  it('replaces the live text when the source takes lines back (a replay restarted with another seed)', async () => {
+    const rewound = { ...match, status: 'live' as const, phase: 'first_half', clock: '2', score: { home: 0, away: 0 } };
+    await report([rewound, game], { [match.id]: [kickoffEvent] });
+    await waitFor(() => server.board.fixture(match.id)?.clock === '2', 'the rewound state');
+    expect(server.board.events(match.id).map((e) => e.seq)).toEqual([1]);
+  });
+
   it('warns and serves an empty board when the data folder for a first import is missing', async () => {
     const warnings: string[] = [];
     const log = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };

@@ -95,6 +95,11 @@ export interface BoardChange {
   newEvents: BoardEvent[];
   /** When present, the fixture's whole odds history is replaced by this (new fixture, new steps). */
   odds?: BoardOddsPath[];
+  /**
+   * When present, the whole live text is replaced by this (`newEvents` is then empty): the source
+   * took lines back, e.g. the replay restarted with another seed or speed.
+   */
+  events?: BoardEvent[];
 }
 
 /** Read side used by the match calls. Every method is synchronous and bounded. */

@@ -138,9 +138,12 @@ export class FeedJob {
   private async pendingFor(held: BoardFixture | undefined, state: FeedFixture, now: number, odds: BoardOddsPath[] | undefined): Promise<Pending> {
     const fixture = nextFixture(held, state);
     const all: BoardEvent[] = state.status === 'scheduled' ? [] : await this.deps.provider.events(state.id, now);
-    const lastSeq = this.deps.board.events(state.id).at(-1)?.seq ?? -Infinity;
-    const newEvents = all.filter((e) => e.seq > lastSeq);
-    const change: BoardChange = odds ? { fixture, newEvents, odds } : { fixture, newEvents };
+    const heldEvents = this.deps.board.events(state.id);
+    const lastSeq = heldEvents.at(-1)?.seq ?? -Infinity;
+    // The board holds lines the source no longer has: replace the live text instead of appending.
+    const rewound = heldEvents.length > 0 && (all.at(-1)?.seq ?? -Infinity) < lastSeq;
+    const newEvents = rewound ? [] : all.filter((e) => e.seq > lastSeq);
+    const change: BoardChange = { fixture, newEvents, ...(odds ? { odds } : {}), ...(rewound ? { events: all.slice(-MAX_EVENTS_PER_FIXTURE) } : {}) };
     const stored: StoredFixture = { fixture, events: all.slice(-MAX_EVENTS_PER_FIXTURE), ...(odds ? { odds } : {}) };
     return { before: held, change, stored };
   }

@@ -146,8 +146,7 @@ async function catchUp(deps: FeedRuntimeDeps): Promise<void> {
   const versions = await fixtureVersions(deps.db, new Date(now - deps.timing.windowBackMs), new Date(now + deps.timing.windowAheadMs));
   const behind = [...versions].filter(([id, version]) => (deps.board.fixture(id)?.version ?? 0) < version).map(([id]) => id);
   for (const stored of await loadFixturesById(deps.db, behind)) {
-    const lastSeq = deps.board.events(stored.fixture.id).at(-1)?.seq ?? -Infinity;
-    deps.board.apply({ fixture: stored.fixture, newEvents: stored.events.filter((e) => e.seq > lastSeq), odds: stored.odds });
+    deps.board.apply({ fixture: stored.fixture, newEvents: [], events: stored.events, odds: stored.odds });
   }
 }
 

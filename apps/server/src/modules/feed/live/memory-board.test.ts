@@ -62,6 +62,15 @@ describe('MemoryBoard', () => {
     expect(heard).toHaveLength(2);
   });
 
+  it('replaces the live text when a change carries the whole of it', () => {
+    const board = new MemoryBoard(() => 0);
+    board.apply({ fixture: fixture('m', { version: 1 }), newEvents: [event(1), event(2), event(3)] });
+    board.apply({ fixture: fixture('m', { version: 2 }), newEvents: [], events: [event(1)] });
+    expect(board.events('m').map((e) => e.seq)).toEqual([1]);
+    board.apply({ fixture: fixture('m', { version: 3 }), newEvents: [event(2)] });
+    expect(board.events('m').map((e) => e.seq)).toEqual([1, 2]);
+  });
+
   it('keeps at most MAX_EVENTS_PER_FIXTURE events, the latest', () => {
     const board = new MemoryBoard(() => 0);
     const many = Array.from({ length: MAX_EVENTS_PER_FIXTURE + 5 }, (_, i) => event(i + 1));

@@ -120,6 +120,7 @@ export class MemoryBoard implements MatchBoard {
     const held = this.byId.get(fixture.id);
     if (held && held.version > fixture.version) return false;
     this.byId.set(fixture.id, fixture);
+    if (change.events) this.eventsById.set(fixture.id, bounded([...change.events]));
     const events = this.eventsById.get(fixture.id) ?? [];
     const lastSeq = events.at(-1)?.seq ?? -Infinity;
     const fresh = change.newEvents.filter((e) => e.seq > lastSeq);
