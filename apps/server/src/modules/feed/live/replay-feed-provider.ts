@@ -18,8 +18,8 @@ import { publicFixtureId } from './fixture-id.ts';
 import { footballRecord, matchOddsOf, nbaRecord } from './replay-records.mapper.ts';
 import { oddsQuotesOf, replayedMatches, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
 import { buildSchedules, replayedSeasons, usDateOf, type CompetitionSchedule } from './replay-schedules.ts';
+import { basketballBoardEvents } from './basketball-live-text.ts';
 import {
-  basketballBoardEvents,
   basketballFixtureState,
   boardOddsPath,
   footballBoardEvents,

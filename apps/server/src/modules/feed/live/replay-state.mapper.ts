@@ -1,5 +1,4 @@
 import { locales, type Locale } from '@scoreline/contract';
-import { teamName } from '../catalog/index.ts';
 import type { BasketballState, CompanyOddsPath, FootballEvent, FootballState } from '../replay/index.ts';
 import { footballLiveText, formatMinute } from '../replay/index.ts';
 import type { BoardEvent, BoardOddsPath, FixtureStatus, ScorePair } from './board.types.ts';
@@ -78,27 +77,6 @@ export function basketballFixtureState(identity: FixtureIdentity, state: Basketb
   };
 }
 
-/**
- * Basketball live text: one line per finished period (scoring plays are too many to list), and
- * the final. A period is over once the game is in a break after it, or past it.
- */
-export function basketballBoardEvents(state: BasketballState, teams: ScorePairIds): BoardEvent[] {
-  if (state.phase === 'scheduled' || state.period === undefined) return [];
-  const inPlay = state.phase.startsWith('q') || state.phase.startsWith('ot');
-  const done = inPlay ? state.period - 1 : state.period;
-  const events: BoardEvent[] = [];
-  const score = { home: 0, away: 0 };
-  for (let period = 1; period <= done; period += 1) {
-    score.home += state.periods[period - 1]?.home ?? 0;
-    score.away += state.periods[period - 1]?.away ?? 0;
-    const last = period === done && state.phase === 'finished';
-    const label = periodLabel(period);
-    const kind = last ? 'full_time' : 'period_end';
-    events.push({ seq: period, minute: `${label.en} 00:00`, kind, side: null, score: { ...score }, text: textIn((l) => periodText(l, period, last, teams, score)) });
-  }
-  return events;
-}
-
 /** A replay odds path with epoch-ms steps and explicit null lines. */
 export function boardOddsPath(path: CompanyOddsPath): BoardOddsPath {
   return {
@@ -108,27 +86,10 @@ export function boardOddsPath(path: CompanyOddsPath): BoardOddsPath {
   };
 }
 
-function periodLabel(period: number): Record<Locale, string> {
-  const ot = period - 4;
-  if (ot <= 0) return { en: `Q${period}`, 'zh-Hans': `第${period}节`, 'zh-Hant': `第${period}節`, ja: `第${period}クォーター` };
-  return { en: `OT${ot}`, 'zh-Hans': `加时${ot}`, 'zh-Hant': `加時${ot}`, ja: `延長${ot}` };
-}
-
-function periodText(locale: Locale, period: number, last: boolean, teams: ScorePairIds, score: ScorePair): string {
-  const home = teamName(teams.home, locale, 'short') ?? teams.home;
-  const away = teamName(teams.away, locale, 'short') ?? teams.away;
-  const line = `${home} ${score.home}-${score.away} ${away}`;
-  const label = periodLabel(period)[locale];
-  const texts: Record<Locale, string> = last
-    ? { en: `Final: ${line}`, 'zh-Hans': `全场结束，${line}`, 'zh-Hant': `全場結束，${line}`, ja: `試合終了、${line}` }
-    : { en: `End of ${label}: ${line}`, 'zh-Hans': `${label}结束，${line}`, 'zh-Hant': `${label}結束，${line}`, ja: `${label}終了、${line}` };
-  return texts[locale];
-}
-
-function textIn(make: (locale: Locale) => string): Record<Locale, string> {
+export function textIn(make: (locale: Locale) => string): Record<Locale, string> {
   return Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
 }
 
-function pair(p: { home: number; away: number }): ScorePair {
+export function pair(p: { home: number; away: number }): ScorePair {
   return { home: p.home, away: p.away };
 }
