@@ -12,6 +12,9 @@ await build({
   sourcemap: true,
   packages: 'external',
   // Workspace packages export TypeScript source, so they must be bundled, not left external.
-  alias: { '@scoreline/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@scoreline/contract': '../../packages/contract/src/index.ts',
+    '@scoreline/predict': '../../packages/predict/src/index.ts',
+  },
   logLevel: 'warning',
 });
