@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark measures Scoreline against a baseline in the same run on this
 // machine and prints the ratio next to its target. Figures go to artifacts/bench.json as well.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchGameNow } from './game-now.bench.ts';
 import { benchPushFanout } from './push-fanout.bench.ts';
 import { benchUserInfo } from './user-info.bench.ts';
 
@@ -25,6 +26,16 @@ rows.push({
   ratio: userInfo.ratio,
   target: '≥ 0.8',
   met: userInfo.ratio >= 0.8,
+});
+
+const gameNow = await benchGameNow();
+rows.push({
+  name: `MobileFoot/gameNow req/s vs bare node:http (${gameNow.items} matches, ${(gameNow.replyBytes / 1024).toFixed(1)} KB)`,
+  figure: `${gameNow.app.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.app.p99Ms} ms)`,
+  baseline: `${gameNow.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.bare.p99Ms} ms)`,
+  ratio: gameNow.ratio,
+  target: '≥ 0.8',
+  met: gameNow.ratio >= 0.8,
 });
 
 const push = await benchPushFanout();

@@ -19,10 +19,16 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts a process and resolves once `ready` answers 200 (or rejects after 60 s). */
-export async function startProcess(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<Child> {
+/** Starts a process and resolves once `ready` answers 200 (or rejects after `timeoutMs`, default 60 s). */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  timeoutMs = 60_000,
+): Promise<Child> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
     try {

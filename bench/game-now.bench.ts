@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appTokenMinute } from '@scoreline/contract';
+import { freePort, load, median, startProcess, type LoadResult } from './support.ts';
+
+const APP_SECRET = 'bench-app-secret-0123456789';
+const ROUNDS = 3;
+const SECONDS = 8;
+const CONNECTIONS = 64;
+/** The first start imports every data file into a fresh embedded database before the board fills. */
+const BOARD_READY_TIMEOUT_MS = 10 * 60_000;
+
+export interface GameNowBench {
+  ratio: number;
+  app: LoadResult;
+  bare: LoadResult;
+  /** Matches in the measured reply and its size: the figure depends on the hour it runs at. */
+  items: number;
+  replyBytes: number;
+}
+
+/**
+ * Requests/s of MobileFoot/gameNow on the real built server with the replay feed running
+ * (token-app check, rate limit, the board's pre-serialised reply) against a bare node:http
+ * endpoint returning the same bytes, in alternating rounds in one run. Target ratio ≥ 0.8.
+ */
+export async function benchGameNow(): Promise<GameNowBench> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scoreline-bench-feed-'));
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const env = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET, RATE_LIMIT_SCALE: '1000000' };
+  const app = await startProcess('node', ['apps/server/dist/server.js'], env, `${base}/healthz`, BOARD_READY_TIMEOUT_MS);
+  const headers = () => ({ 'token-app': createHash('md5').update(APP_SECRET + appTokenMinute(Date.now())).digest('hex') });
+  try {
+    const { bytes, items } = await waitForBoard(`${base}/MobileFoot/gameNow`, headers);
+    const barePort = await freePort();
+    const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: bytes }, `http://127.0.0.1:${barePort}/`);
+    try {
+      const appUrl = `${base}/MobileFoot/gameNow`;
+      const bareUrl = `http://127.0.0.1:${barePort}/`;
+      const warm = { body: '{}', seconds: 2, connections: CONNECTIONS, headers };
+      await load({ url: appUrl, ...warm });
+      await load({ url: bareUrl, ...warm });
+      const appRuns: LoadResult[] = [];
+      const bareRuns: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        bareRuns.push(await load({ url: bareUrl, headers, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
+        appRuns.push(await load({ url: appUrl, headers, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
+      }
+      if (appRuns.some((r) => r.errors > 0 || r.non2xx > 0)) throw new Error('gameNow bench saw failed requests');
+      const appRps = median(appRuns.map((r) => r.requestsPerSecond));
+      const bareRps = median(bareRuns.map((r) => r.requestsPerSecond));
+      return {
+        ratio: appRps / bareRps,
+        app: { ...appRuns[0]!, requestsPerSecond: appRps, p99Ms: median(appRuns.map((r) => r.p99Ms)) },
+        bare: { ...bareRuns[0]!, requestsPerSecond: bareRps, p99Ms: median(bareRuns.map((r) => r.p99Ms)) },
+        items,
+        replyBytes: Buffer.byteLength(bytes),
+      };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Polls gameNow until the feed has refreshed the board once; returns the reply then. */
+async function waitForBoard(url: string, headers: () => Record<string, string>): Promise<{ bytes: string; items: number }> {
+  const deadline = Date.now() + BOARD_READY_TIMEOUT_MS;
+  for (;;) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: '{}' });
+    const bytes = await response.text();
+    const envelope = JSON.parse(bytes) as { status: number; msg: string; data?: { refreshedAt: number; items: unknown[] } };
+    if (envelope.status !== 0) throw new Error(`gameNow: ${envelope.msg}`);
+    if (envelope.data && envelope.data.refreshedAt > 0) return { bytes, items: envelope.data.items.length };
+    if (Date.now() > deadline) throw new Error('the feed never filled the board');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
