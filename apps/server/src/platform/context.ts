@@ -1,6 +1,7 @@
 import type { CallDef, CallKey, Calls, Locale, ParsedPayloadOf, ReplyOf } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallRequest } from '../plugins/http/call-request.ts';
+import type { Awaitable } from './awaitable.ts';
 import type { SerializedReply } from './serialized.ts';
 
 /** Who is calling, as proven by a verified, live login token. */
@@ -24,11 +25,12 @@ export interface CallContext {
   log: FastifyBaseLogger;
 }
 
+/** A handler may answer synchronously (a cache hit): the dispatcher then skips every microtask. */
 export type CallHandler<C extends CallDef> = (
   payload: ParsedPayloadOf<C>,
   ctx: CallContext,
   request: CallRequest,
-) => Promise<ReplyOf<C> | SerializedReply<ReplyOf<C>>>;
+) => Awaitable<ReplyOf<C> | SerializedReply<ReplyOf<C>>>;
 
 /** A module's handlers for some calls of the contract, keyed like `calls`. */
 export type HandlerMap<K extends CallKey = CallKey> = { [P in K]: CallHandler<Calls[P]> };

@@ -5,6 +5,11 @@
  */
 export class SerializedReply<T> {
   declare readonly encodes?: T;
+  /**
+   * The whole success envelope around `json` as bytes, per locale, filled in by the dispatcher
+   * the first time each is sent: a reply served many times is encoded once.
+   */
+  readonly envelopes = new Map<string, Buffer>();
   constructor(readonly json: string) {}
 }
 

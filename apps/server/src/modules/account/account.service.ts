@@ -87,9 +87,13 @@ export class AccountService {
   }
 
   /** Serialised once per cached row, until the row changes or a VIP membership lapses. */
-  async userInfo(ctx: CallContext): Promise<SerializedReply<UserInfo>> {
+  userInfo(ctx: CallContext): Awaitable<SerializedReply<UserInfo>> {
     const found = this.lookupLiveUser(requireIdentity(ctx).userId);
-    const user = isPromise(found) ? await found : found;
+    // A cached user answers synchronously, so the whole call runs without a microtask.
+    return isPromise(found) ? found.then((user) => this.serializedInfoOf(user)) : this.serializedInfoOf(found);
+  }
+
+  private serializedInfoOf(user: UserRow): SerializedReply<UserInfo> {
     const now = this.deps.now();
     const known = this.serializedInfo.get(user);
     if (known && known.validUntil > now) return known.reply;

@@ -32,21 +32,19 @@ export class Authenticator {
     }
     const uuidHeader = headerOf(request, headers.visitorId);
     const visitor = uuidHeader !== undefined && VISITOR_UUID_PATTERN.test(uuidHeader) ? uuidHeader : null;
-    const admit = (identity: Identity | null): Caller => {
-      authorise(rule, identity);
-      return { identity, visitorUuid: visitor };
-    };
-    const badToken = (error: unknown): Caller => {
-      if (rule.kind === 'public' && error instanceof AppError) return admit(null);
-      throw error;
-    };
     let identity: Awaitable<Identity | null>;
     try {
       identity = this.identify(request);
     } catch (error) {
-      return badToken(error);
+      return admitDespite(error, rule, visitor);
     }
-    return isPromise(identity) ? identity.then(admit, badToken) : admit(identity);
+    if (isPromise(identity)) {
+      return identity.then(
+        (known) => admit(rule, known, visitor),
+        (error: unknown) => admitDespite(error, rule, visitor),
+      );
+    }
+    return admit(rule, identity, visitor);
   }
 
   private identify(request: HeaderSource): Awaitable<Identity | null> {
@@ -78,6 +76,17 @@ export class Authenticator {
     const live = this.sessions.isLive(claims.sid);
     return isPromise(live) ? live.then((isLive) => toIdentity(claims, isLive)) : toIdentity(claims, live);
   }
+}
+
+function admit(rule: Access, identity: Identity | null, visitorUuid: string | null): Caller {
+  authorise(rule, identity);
+  return { identity, visitorUuid };
+}
+
+/** A bad token: public calls proceed anonymously, every other call fails with its error. */
+function admitDespite(error: unknown, rule: Access, visitorUuid: string | null): Caller {
+  if (rule.kind === 'public' && error instanceof AppError) return admit(rule, null, visitorUuid);
+  throw error;
 }
 
 function sessionProblem(error: unknown): unknown {

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { callPath, calls, emptyPayload, headers, type CallDef, type CallKey, type Envelope } from '@scoreline/contract';
+import { callPath, calls, emptyPayload, headers, type CallDef, type CallKey, type Envelope, type Locale } from '@scoreline/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticator, Caller } from '../auth/authenticate.ts';
 import { isPromise, type Awaitable } from '../../platform/awaitable.ts';
 import type { CallContext, CallHandler, HandlerMap } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateGate } from '../rate-limit/rate-gate.ts';
-import type { CallRequest } from './call-request.ts';
-import { success, successText, toEnvelope, type ErrorSource } from './envelope.ts';
+import { headerOf, type CallRequest } from './call-request.ts';
+import { success, successBytes, toEnvelope } from './envelope.ts';
 import { SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 import { readJsonBody, type RawRequestOptions, rawCallRequest, writeJson } from './raw-request.ts';
@@ -59,7 +59,7 @@ export class CallDispatcher {
       app.post(callPath(route.call), (request, reply) => {
         const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request };
         return this.run(route, callRequest, request.body).then((envelope) =>
-          typeof envelope === 'string' ? reply.type('application/json; charset=utf-8').send(envelope) : envelope,
+          Buffer.isBuffer(envelope) ? reply.type('application/json; charset=utf-8').send(envelope) : envelope,
         );
       });
     }
@@ -74,55 +74,85 @@ export class CallDispatcher {
     const route = this.jsonRoutes.get(path) ?? this.jsonRoutes.get(path.replace(/\/+$/, '').toLowerCase());
     if (!route) return false;
     const request = rawCallRequest(req, this.raw);
-    const write = (envelope: Envelope<unknown> | string) => writeJson(res, envelope);
-    const writeFailed = (error: unknown) => request.log.error({ err: error }, 'could not write a reply');
-    // Chained inside the callback rather than returned from it: returning a promise from a
-    // then-callback costs two extra microtask turns per request on this hot path.
-    readJsonBody(req, this.raw.bodyLimit).then(
-      (body) => void this.run(route, request, body).then(write).catch(writeFailed),
-      (error: unknown) => {
-        try {
-          write(toEnvelope(error, this.errorSource(request)));
-        } catch (failure) {
-          writeFailed(failure);
-        }
-      },
-    );
+    readJsonBody(req, request, this.raw.bodyLimit, (error, body) => {
+      try {
+        const outcome = error === undefined ? this.execute(route, request, body) : this.failure(error, request);
+        if (isPromise(outcome)) outcome.then((reply) => this.write(res, reply, request), (failure: unknown) => this.writeFailed(failure, request));
+        else this.write(res, outcome, request);
+      } catch (failure) {
+        // Runs inside a stream event: nothing may escape to crash the process.
+        this.writeFailed(failure, request);
+      }
+    });
     return true;
   }
 
-  /** The envelope, or its JSON text when the handler answered with a serialised reply. */
-  async run(route: Route, request: CallRequest, body: unknown): Promise<Envelope<unknown> | string> {
+  /** The envelope, or the ready bytes of a serialised reply's envelope. */
+  async run(route: Route, request: CallRequest, body: unknown): Promise<Reply> {
+    return this.execute(route, request, body);
+  }
+
+  /**
+   * authenticate → rate-limit → validate → handler → reply. Every step answers synchronously
+   * when it can (cached token, session, rate window, user), and then so does the whole call.
+   * Never fails: anything thrown or rejected becomes its error envelope.
+   */
+  private execute(route: Route, request: CallRequest, body: unknown): Awaitable<Reply> {
+    let outcome: Awaitable<Reply>;
     try {
-      const pending = this.buildContext(route.call, request);
-      const ctx = isPromise(pending) ? await pending : pending;
-      const payload = route.call.body === 'json' ? parseCallPayload(route.call, body) : {};
-      const data = await route.handler(payload, ctx, request);
-      if (data instanceof SerializedReply) {
-        if (this.deps.checkReplies) parseReply(route.call, JSON.parse(data.json));
-        return successText(data.json, ctx.locale);
-      }
-      if (this.deps.checkReplies) parseReply(route.call, data);
-      return success(data, ctx.locale);
+      const ctx = this.buildContext(route.call, request);
+      outcome = isPromise(ctx) ? ctx.then((known) => this.invoke(route, request, body, known)) : this.invoke(route, request, body, ctx);
     } catch (error) {
-      return toEnvelope(error, this.errorSource(request));
+      return this.failure(error, request);
+    }
+    return isPromise(outcome) ? outcome.then(undefined, (error: unknown) => this.failure(error, request)) : outcome;
+  }
+
+  private invoke(route: Route, request: CallRequest, body: unknown, ctx: CallContext): Awaitable<Reply> {
+    const payload = route.call.body === 'json' ? parseCallPayload(route.call, body) : {};
+    const data = route.handler(payload, ctx, request);
+    return isPromise(data) ? data.then((value) => this.reply(route.call, value, ctx.locale)) : this.reply(route.call, data, ctx.locale);
+  }
+
+  private reply(call: CallDef, data: unknown, locale: Locale): Reply {
+    if (data instanceof SerializedReply) {
+      if (this.deps.checkReplies) parseReply(call, JSON.parse(data.json));
+      return successBytes(data, locale);
+    }
+    if (this.deps.checkReplies) parseReply(call, data);
+    return success(data, locale);
+  }
+
+  private failure(error: unknown, request: CallRequest): Envelope<null> {
+    return toEnvelope(error, { headers: request.headers, picked: request.picked, log: request.log, url: request.url, method: 'POST', bodyLimit: this.raw.bodyLimit });
+  }
+
+  private write(res: ServerResponse, reply: Reply, request: CallRequest): void {
+    try {
+      writeJson(res, reply);
+    } catch (error) {
+      this.writeFailed(error, request);
     }
   }
 
-  private errorSource(request: CallRequest): ErrorSource {
-    return { ...request, method: 'POST', bodyLimit: this.raw.bodyLimit };
+  private writeFailed(error: unknown, request: CallRequest): void {
+    request.log.error({ err: error }, 'could not write a reply');
   }
 
   /** Synchronous when the caller's token, session and rate windows are all in memory. */
   private buildContext(call: CallDef, request: CallRequest): Awaitable<CallContext> {
     const caller = this.deps.authenticator.authenticate(request, call.access);
-    const withCaller = (known: Caller): Awaitable<CallContext> => {
-      const limited = this.deps.rateGate.check(call.rate, request.ip, known.identity?.userId);
-      return isPromise(limited) ? limited.then(() => contextOf(request, known)) : contextOf(request, known);
-    };
-    return isPromise(caller) ? caller.then(withCaller) : withCaller(caller);
+    return isPromise(caller) ? caller.then((known) => this.admit(call, request, known)) : this.admit(call, request, caller);
+  }
+
+  private admit(call: CallDef, request: CallRequest, caller: Caller): Awaitable<CallContext> {
+    const limited = this.deps.rateGate.check(call.rate, request.ip, caller.identity?.userId);
+    return isPromise(limited) ? limited.then(() => contextOf(request, caller)) : contextOf(request, caller);
   }
 }
+
+/** What a call answers: its envelope, or the ready bytes of a serialised reply's envelope. */
+type Reply = Envelope<unknown> | Buffer;
 
 function contextOf(request: CallRequest, caller: Caller): CallContext {
   return {
@@ -130,9 +160,9 @@ function contextOf(request: CallRequest, caller: Caller): CallContext {
     visitorUuid: caller.visitorUuid,
     locale: localeOf(request),
     ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    factory: single(request.headers[headers.factory]),
-    appType: single(request.headers[headers.appType]),
+    userAgent: headerOf(request, 'user-agent') ?? null,
+    factory: single(headerOf(request, headers.factory)),
+    appType: single(headerOf(request, headers.appType)),
     log: request.log,
   };
 }
@@ -150,7 +180,6 @@ function parseReply(call: CallDef, data: unknown): void {
   }
 }
 
-function single(value: string | string[] | undefined): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first ? first.slice(0, 64) : null;
+function single(value: string | undefined): string | null {
+  return value ? value.slice(0, 64) : null;
 }

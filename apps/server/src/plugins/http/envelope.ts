@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { HeaderSource } from './call-request.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMessage } from '../../platform/messages.ts';
+import type { SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 
 // Built once: the success message is the same for every reply in a locale.
@@ -20,6 +21,16 @@ export function success<T>(data: T, locale: Locale): Envelope<T> {
 /** The success envelope around an already serialised reply, as JSON text. */
 export function successText(json: string, locale: Locale): string {
   return `${okPrefixes[locale]}${json}}`;
+}
+
+/** The same as bytes, encoded once per reply and locale and then sent as they are. */
+export function successBytes(reply: SerializedReply<unknown>, locale: Locale): Buffer {
+  let bytes = reply.envelopes.get(locale);
+  if (bytes === undefined) {
+    bytes = Buffer.from(successText(reply.json, locale));
+    reply.envelopes.set(locale, bytes);
+  }
+  return bytes;
 }
 
 export function failure(error: AppError, locale: Locale): Envelope<null> {

@@ -12,10 +12,15 @@ export interface RateDecision {
   retryAfterMs: number;
 }
 
-/** Counts hits per key in fixed windows. Memory for one node; Redis so nodes share counters. */
+/**
+ * Counts hits in fixed windows per `scope` (a call class and what it counts, e.g. `default:ip`)
+ * and `id` (the IP or user). Memory for one node; Redis so nodes share counters.
+ */
 export interface RateStore {
-  hit(key: string, budget: Budget): Awaitable<RateDecision>;
+  hit(scope: string, id: string | number, budget: Budget): Awaitable<RateDecision>;
 }
+
+const ALLOWED: RateDecision = Object.freeze({ allowed: true, retryAfterMs: 0 });
 
 /** Per-IP and per-user budgets of each call class; SMS and login are stricter. */
 export const rateBudgets: Record<RateClass, { ip: Budget; user: Budget }> = {
@@ -29,30 +34,42 @@ export function scaleBudget(budget: Budget, scale: number): Budget {
   return { limit: Math.max(1, Math.round(budget.limit * scale)), windowMs: budget.windowMs };
 }
 
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
 export class MemoryRateStore implements RateStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  // One map per scope, keyed by the bare IP or user id: no key string is built per request.
+  private readonly scopes = new Map<string, Map<string | number, Window>>();
   private lastSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  hit(key: string, budget: Budget): RateDecision {
+  hit(scope: string, id: string | number, budget: Budget): RateDecision {
     const now = this.now();
     this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
+    let windows = this.scopes.get(scope);
+    if (windows === undefined) {
+      windows = new Map();
+      this.scopes.set(scope, windows);
+    }
+    let window = windows.get(id);
+    if (window === undefined || window.resetAt <= now) {
       window = { count: 0, resetAt: now + budget.windowMs };
-      this.windows.set(key, window);
+      windows.set(id, window);
     }
     window.count += 1;
-    const allowed = window.count <= budget.limit;
-    return { allowed, retryAfterMs: allowed ? 0 : window.resetAt - now };
+    return window.count <= budget.limit ? ALLOWED : { allowed: false, retryAfterMs: window.resetAt - now };
   }
 
   // Dropping expired windows now and then keeps memory bounded by the keys of one window.
   private sweep(now: number): void {
     if (now - this.lastSweep < 10_000) return;
     this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const windows of this.scopes.values()) {
+      for (const [id, window] of windows) if (window.resetAt <= now) windows.delete(id);
+    }
   }
 }
 
@@ -62,16 +79,16 @@ export class RedisRateStore implements RateStore {
     private readonly fallback: RateStore,
   ) {}
 
-  async hit(key: string, budget: Budget): Promise<RateDecision> {
+  async hit(scope: string, id: string | number, budget: Budget): Promise<RateDecision> {
     try {
-      const windowKey = `rl:${key}:${Math.floor(Date.now() / budget.windowMs)}`;
+      const windowKey = `rl:${scope}:${id}:${Math.floor(Date.now() / budget.windowMs)}`;
       const result = await this.redis.multi().incr(windowKey).pexpire(windowKey, budget.windowMs).exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const allowed = count <= budget.limit;
       return { allowed, retryAfterMs: allowed ? 0 : budget.windowMs - (Date.now() % budget.windowMs) };
     } catch {
       // Redis away: keep limiting on this node rather than letting everything through.
-      return this.fallback.hit(key, budget);
+      return this.fallback.hit(scope, id, budget);
     }
   }
 }
