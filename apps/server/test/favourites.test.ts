@@ -120,6 +120,20 @@ describe.each(databaseTargets)('favourites on $name', ({ url }) => {
     expect((await as({ ...visitorLogin, token: bound.data.loginToken }).list()).data.ids).toEqual(['f9']);
   });
 
+  it('a visitor who logs in by SMS code (the login page) brings its favourites to the account', async () => {
+    const phone = newPhone();
+    const user = await loginNewUser(server, phone);
+    const visitorLogin = await loginVisitor(server);
+    await as(visitorLogin).collect('f11', true);
+    server.clock.advance(61_000);
+    const login = await call<{ loginToken: string; userInfo: { uid: string } }>(
+      server, '/MobileUser/loginByPhone', { phone, code: await requestCode(server, phone) }, { token: visitorLogin.token, ip: newIp() });
+    expect(login.data.userInfo.uid).toBe(user.uid);
+    expect((await as({ ...user, token: login.data.loginToken }).list()).data.ids).toEqual(['f11']);
+    // The visitor's own session ended with the merge.
+    expect((await as(visitorLogin).list()).status).toBe(Status.sessionInvalid);
+  });
+
   it('another account never sees them', async () => {
     const owner = as(await loginVisitor(server));
     await owner.collect('f10', true);

@@ -54,14 +54,34 @@ export class AccountService {
       throw new AppError('validation', 'inviteCodeUnknown');
     }
     await this.deps.sms.consumeCode(phone, code);
-    const result = await this.deps.db.transaction().execute(async (tx) => {
+    const { result, revoked } = await this.deps.db.transaction().execute(async (tx) => {
       await repo.lockKey(tx, `phone:${phone}`);
       const existing = await repo.findUserByPhone(tx, phone);
       const user = existing ?? (await this.createUser(tx, { kind: 'user', phone, inviteCode }));
-      return this.issueLogin(tx, await this.syncAdminRole(tx, user), ctx);
+      const revokedIds = await this.absorbCallingVisitor(tx, user.id, ctx);
+      return { result: await this.issueLogin(tx, await this.syncAdminRole(tx, user), ctx), revoked: revokedIds };
     });
+    await this.afterVisitorAbsorbed(revoked, ctx);
     await this.deps.users.changed(Number(result.userInfo.uid));
     return result;
+  }
+
+  /**
+   * A visitor session that logs into an account is merged into it (`merged_into`), so what the
+   * visitor collected (favourites, settings) is read as the account's own; the visitor's id and
+   * sessions end. Returns the revoked session ids, to announce once the transaction commits.
+   */
+  async absorbCallingVisitor(tx: Transaction<Database>, accountId: number, ctx: CallContext): Promise<string[]> {
+    const identity = ctx.identity;
+    if (!identity?.isVisitor || identity.userId === accountId) return [];
+    await repo.updateUser(tx, identity.userId, { merged_into: accountId, visitor_uuid: null });
+    return repo.revokeSessions(tx, { userId: identity.userId });
+  }
+
+  async afterVisitorAbsorbed(revoked: readonly string[], ctx: CallContext): Promise<void> {
+    if (revoked.length === 0 || !ctx.identity) return;
+    await this.deps.sessions.announceRevoked([...revoked]);
+    await this.deps.users.changed(ctx.identity.userId);
   }
 
   /**

@@ -22,15 +22,17 @@ export class WechatService {
   async login(code: string, via: 'oauth' | 'mini', ctx: CallContext): Promise<LoginResult> {
     const wechat = await this.exchange(code, via, ctx.log);
     const ids: WechatIds = via === 'mini' ? { miniOpenid: wechat.openid, unionid: wechat.unionid } : { ...wechat };
-    const result = await this.db.transaction().execute(async (tx) => {
+    const { result, revoked } = await this.db.transaction().execute(async (tx) => {
       await lockKey(tx, `wechat:${wechat.unionid ?? wechat.openid}`);
       const existing = await findUserByWechat(tx, ids);
       if (existing?.kind === 'deleted') throw new AppError('forbidden', 'accountDeleted');
       const user = existing
         ? await updateUser(tx, existing.id, wechatColumns(ids))
         : await this.accounts.createUser(tx, { kind: 'user', wechat: ids });
-      return this.accounts.issueLogin(tx, user, ctx);
+      const revokedIds = await this.accounts.absorbCallingVisitor(tx, user.id, ctx);
+      return { result: await this.accounts.issueLogin(tx, user, ctx), revoked: revokedIds };
     });
+    await this.accounts.afterVisitorAbsorbed(revoked, ctx);
     await this.accounts.usersChanged(Number(result.userInfo.uid));
     return result;
   }
