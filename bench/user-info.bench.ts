@@ -21,7 +21,9 @@ export async function benchUserInfo(): Promise<{ ratio: number; app: LoadResult;
   const app = await startProcess(
     'node',
     ['apps/server/dist/server.js'],
-    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET, RATE_LIMIT_SCALE: '1000000' },
+    // Without the feed: its first-start import of the match archive into the fresh database would
+    // share the CPU with the rounds. This figure is the call path; game-now.bench.ts measures a feed call.
+    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET, RATE_LIMIT_SCALE: '1000000', FEED_ENABLED: 'false' },
     `http://127.0.0.1:${appPort}/healthz`,
   );
   try {
