@@ -12,12 +12,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`npm run build` first) as `npm start` would, on a fresh data folder. */
+/**
+ * Starts the built server (`npm run build` first) as `npm start` would, on a fresh data folder.
+ * The match feed is off unless asked for: its first-start import of every data file would hold
+ * the embedded database for the first minute, which the account journeys do not need.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scoreline-e2e-'));
   const port = await freePort();
   const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', FEED_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const codes = collectSmsCodes(child);
