@@ -72,12 +72,28 @@ export async function benchGameNow(): Promise<GameNowBench> {
 async function waitForBoard(url: string, headers: () => Record<string, string>): Promise<{ bytes: string; items: number }> {
   const deadline = Date.now() + BOARD_READY_TIMEOUT_MS;
   for (;;) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: '{}' });
-    const bytes = await response.text();
-    const envelope = JSON.parse(bytes) as { status: number; msg: string; data?: { refreshedAt: number; items: unknown[] } };
-    if (envelope.status !== 0) throw new Error(`gameNow: ${envelope.msg}`);
-    if (envelope.data && envelope.data.refreshedAt > 0) return { bytes, items: envelope.data.items.length };
+    const bytes = await fetchWhileImporting(url, headers);
+    if (bytes !== undefined) {
+      const envelope = JSON.parse(bytes) as { status: number; msg: string; data?: { refreshedAt: number; items: unknown[] } };
+      if (envelope.status !== 0) throw new Error(`gameNow: ${envelope.msg}`);
+      if (envelope.data && envelope.data.refreshedAt > 0) return { bytes, items: envelope.data.items.length };
+    }
     if (Date.now() > deadline) throw new Error('the feed never filled the board');
     await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
+ * One poll; undefined when the connection was dropped. The first-start import keeps the
+ * event loop busy for long stretches, so an idle keep-alive socket can be closed just as
+ * the next poll is sent on it.
+ */
+async function fetchWhileImporting(url: string, headers: () => Record<string, string>): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers() }, body: '{}' });
+    return await response.text();
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET') return undefined;
+    throw error;
   }
 }
