@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appTokenMinute } from '@scoreline/contract';
-import { freePort, load, median, startProcess, type LoadResult } from './support.ts';
+import { againstBareServer, freePort, startProcess, type SideBySide } from './support.ts';
 
 const APP_SECRET = 'bench-app-secret-0123456789';
 const ROUNDS = 3;
@@ -12,10 +12,7 @@ const CONNECTIONS = 64;
 /** The first start imports every data file into a fresh embedded database before the board fills. */
 const BOARD_READY_TIMEOUT_MS = 10 * 60_000;
 
-export interface GameNowBench {
-  ratio: number;
-  app: LoadResult;
-  bare: LoadResult;
+export interface GameNowBench extends SideBySide {
   /** Matches in the measured reply and its size: the figure depends on the hour it runs at. */
   items: number;
   replyBytes: number;
@@ -35,33 +32,17 @@ export async function benchGameNow(): Promise<GameNowBench> {
   const headers = () => ({ 'token-app': createHash('md5').update(APP_SECRET + appTokenMinute(Date.now())).digest('hex') });
   try {
     const { bytes, items } = await waitForBoard(`${base}/MobileFoot/gameNow`, headers);
-    const barePort = await freePort();
-    const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: bytes }, `http://127.0.0.1:${barePort}/`);
-    try {
-      const appUrl = `${base}/MobileFoot/gameNow`;
-      const bareUrl = `http://127.0.0.1:${barePort}/`;
-      const warm = { body: '{}', seconds: 2, connections: CONNECTIONS, headers };
-      await load({ url: appUrl, ...warm });
-      await load({ url: bareUrl, ...warm });
-      const appRuns: LoadResult[] = [];
-      const bareRuns: LoadResult[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        bareRuns.push(await load({ url: bareUrl, headers, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
-        appRuns.push(await load({ url: appUrl, headers, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
-      }
-      if (appRuns.some((r) => r.errors > 0 || r.non2xx > 0)) throw new Error('gameNow bench saw failed requests');
-      const appRps = median(appRuns.map((r) => r.requestsPerSecond));
-      const bareRps = median(bareRuns.map((r) => r.requestsPerSecond));
-      return {
-        ratio: appRps / bareRps,
-        app: { ...appRuns[0]!, requestsPerSecond: appRps, p99Ms: median(appRuns.map((r) => r.p99Ms)) },
-        bare: { ...bareRuns[0]!, requestsPerSecond: bareRps, p99Ms: median(bareRuns.map((r) => r.p99Ms)) },
-        items,
-        replyBytes: Buffer.byteLength(bytes),
-      };
-    } finally {
-      await bare.stop();
-    }
+    const measured = await againstBareServer({
+      name: 'gameNow',
+      appUrl: `${base}/MobileFoot/gameNow`,
+      appHeaders: headers,
+      bareHeaders: headers,
+      sameBytes: bytes,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    return { ...measured, items, replyBytes: Buffer.byteLength(bytes) };
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -86,3 +86,56 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
+
+export interface SideBySide {
+  /** Median app requests/s ÷ median bare requests/s. */
+  ratio: number;
+  app: LoadResult;
+  bare: LoadResult;
+}
+
+/**
+ * Starts a bare node:http server answering `sameBytes`, warms both up, then measures them in
+ * alternating rounds (bare first) so both see the same machine; every app request must succeed.
+ */
+export async function againstBareServer(options: {
+  name: string;
+  appUrl: string;
+  appHeaders: () => Record<string, string>;
+  bareHeaders: () => Record<string, string>;
+  sameBytes: string;
+  rounds: number;
+  seconds: number;
+  connections: number;
+}): Promise<SideBySide> {
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: options.sameBytes }, bareUrl);
+  try {
+    const round = (url: string, headers: () => Record<string, string>, seconds: number) =>
+      load({ url, headers, body: '{}', seconds, connections: options.connections });
+    await round(options.appUrl, options.appHeaders, 2);
+    await round(bareUrl, options.bareHeaders, 2);
+    const appRuns: LoadResult[] = [];
+    const bareRuns: LoadResult[] = [];
+    for (let i = 0; i < options.rounds; i += 1) {
+      bareRuns.push(await round(bareUrl, options.bareHeaders, options.seconds));
+      appRuns.push(await round(options.appUrl, options.appHeaders, options.seconds));
+    }
+    if (appRuns.some((r) => r.errors > 0 || r.non2xx > 0)) throw new Error(`${options.name} bench saw failed requests`);
+    const app = medianResult(appRuns);
+    const bareResult = medianResult(bareRuns);
+    return { ratio: app.requestsPerSecond / bareResult.requestsPerSecond, app, bare: bareResult };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function medianResult(runs: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appTokenMinute } from '@scoreline/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { freePort, load, median, startProcess, type LoadResult } from './support.ts';
+import { againstBareServer, freePort, startProcess, type SideBySide } from './support.ts';
 
 const APP_SECRET = 'bench-app-secret-0123456789';
 const ROUNDS = 3;
@@ -15,7 +15,7 @@ const CONNECTIONS = 64;
  * validation, database) against a bare node:http endpoint returning the same bytes, measured
  * in alternating rounds in one run. Target ratio ≥ 0.8.
  */
-export async function benchUserInfo(): Promise<{ ratio: number; app: LoadResult; bare: LoadResult }> {
+export async function benchUserInfo(): Promise<SideBySide> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scoreline-bench-'));
   const appPort = await freePort();
   const app = await startProcess(
@@ -35,29 +35,16 @@ export async function benchUserInfo(): Promise<{ ratio: number; app: LoadResult;
     const reply = await fetch(`${base}/MobileUser/getUserInfo`, { method: 'POST', headers: { 'content-type': 'application/json', ...authHeaders() }, body: '{}' });
     const sameBytes = await reply.text();
 
-    const barePort = await freePort();
-    const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: sameBytes }, `http://127.0.0.1:${barePort}/`);
-    try {
-      const appRuns: LoadResult[] = [];
-      const bareRuns: LoadResult[] = [];
-      const warm = { body: '{}', seconds: 2, connections: CONNECTIONS };
-      await load({ url: `${base}/MobileUser/getUserInfo`, headers: authHeaders, ...warm });
-      await load({ url: `http://127.0.0.1:${barePort}/`, headers, ...warm });
-      for (let round = 0; round < ROUNDS; round += 1) {
-        bareRuns.push(await load({ url: `http://127.0.0.1:${barePort}/`, headers, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
-        appRuns.push(await load({ url: `${base}/MobileUser/getUserInfo`, headers: authHeaders, body: '{}', seconds: SECONDS, connections: CONNECTIONS }));
-      }
-      if (appRuns.some((r) => r.errors > 0 || r.non2xx > 0)) throw new Error('getUserInfo bench saw failed requests');
-      const appRps = median(appRuns.map((r) => r.requestsPerSecond));
-      const bareRps = median(bareRuns.map((r) => r.requestsPerSecond));
-      return {
-        ratio: appRps / bareRps,
-        app: { ...appRuns[0]!, requestsPerSecond: appRps, p99Ms: median(appRuns.map((r) => r.p99Ms)) },
-        bare: { ...bareRuns[0]!, requestsPerSecond: bareRps, p99Ms: median(bareRuns.map((r) => r.p99Ms)) },
-      };
-    } finally {
-      await bare.stop();
-    }
+    return await againstBareServer({
+      name: 'getUserInfo',
+      appUrl: `${base}/MobileUser/getUserInfo`,
+      appHeaders: authHeaders,
+      bareHeaders: headers,
+      sameBytes,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
