@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, four projects: `npm test` runs them in order (unit+web, server, e2e) so a
 // fast failure stops the slow suites from starting. Server and e2e files run one at a time
 // (`--no-file-parallelism` in package.json): they start servers and share the local services.
+// Timeouts only catch hangs: tests that walk every real match of a season take a few seconds on
+// a quiet machine and several times that on a busy one, and speed belongs in `npm run bench`.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -19,6 +23,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 30_000,
         },
       },
       {
@@ -26,8 +31,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
