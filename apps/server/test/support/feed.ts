@@ -30,39 +30,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FEED_FILES, resolveFeedDataDir } from '../../src/modules/feed/source/index.ts';
-import type { BoardEvent, BoardFixture, BoardOddsPath, BoardOddsStep } from '../../src/modules/feed/live/board.types.ts';
+import type { BoardEvent, BoardOddsPath, BoardOddsStep } from '../../src/modules/feed/live/board.types.ts';
 import type { BoardSnapshot } from '../../src/modules/feed/live/memory-board.ts';
+export { makeFixture } from '../../src/modules/feed/live/board.fixture.ts';
 import type { OddsMarket } from '../../src/modules/feed/replay/odds-path.ts';
 import { startTestServer, type StartOptions, type TestServer } from './harness.ts';
 
 export type { BoardSnapshot };
-
-const HOUR_MS = 3_600_000;
-
-/** A fixture with sensible defaults; pass at least an id. Basketball defaults follow `sport`. */
-export function makeFixture(fields: Partial<BoardFixture> & Pick<BoardFixture, 'id'>): BoardFixture {
-  const basketball = fields.sport === 'basketball';
-  return {
-    sourceMatchId: `test:${fields.id}`,
-    sport: 'football',
-    competitionId: basketball ? 'nba' : 'premier-league',
-    season: basketball ? '2024' : '2024-25',
-    homeTeamId: basketball ? 'los-angeles-lakers' : 'arsenal',
-    awayTeamId: basketball ? 'golden-state-warriors' : 'chelsea',
-    kickoffAt: Date.now() + HOUR_MS,
-    status: 'scheduled',
-    phase: 'scheduled',
-    clock: null,
-    period: null,
-    score: null,
-    halfTime: null,
-    periods: null,
-    liveStats: null,
-    lottery: null,
-    version: 1,
-    ...fields,
-  };
-}
 
 /** A live-text line; the text defaults to the kind in every locale. */
 export function makeEvent(fields: Partial<BoardEvent> & Pick<BoardEvent, 'seq'>): BoardEvent {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { makeFixture } from './board.fixture.ts';
 import type { BoardChange, BoardEvent, BoardFixture } from './board.types.ts';
 import { PUBLIC_ID_PATTERN, publicFixtureId } from './fixture-id.ts';
 import { MAX_EVENTS_PER_FIXTURE, MemoryBoard } from './memory-board.ts';
 
 function fixture(id: string, fields: Partial<BoardFixture> = {}): BoardFixture {
-  return {
-    id,
-    sourceMatchId: `src:${id}`,
-    sport: 'football',
-    competitionId: 'premier-league',
-    season: '2024-25',
-    homeTeamId: 'arsenal',
-    awayTeamId: 'chelsea',
-    kickoffAt: 1_000,
-    status: 'scheduled',
-    phase: 'scheduled',
-    clock: null,
-    period: null,
-    score: null,
-    halfTime: null,
-    periods: null,
-    liveStats: null,
-    lottery: null,
-    version: 1,
-    ...fields,
-  };
+  return makeFixture({ id, sourceMatchId: `src:${id}`, kickoffAt: 1_000, ...fields });
 }
 
 function event(seq: number): BoardEvent {

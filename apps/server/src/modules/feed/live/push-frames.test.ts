@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { makeFixture } from './board.fixture.ts';
 import type { BoardEvent, BoardFixture } from './board.types.ts';
 import { fixtureChanged, needsPolling } from './feed-diff.ts';
 import { pushFramesOf } from './push-frames.ts';
 
-const base: BoardFixture = {
+const base: BoardFixture = makeFixture({
   id: 'm1',
   sourceMatchId: 'src',
-  sport: 'football',
-  competitionId: 'premier-league',
-  season: '2024-25',
-  homeTeamId: 'arsenal',
-  awayTeamId: 'chelsea',
   kickoffAt: 1_000,
   status: 'live',
   phase: 'first_half',
   clock: '10',
-  period: null,
   score: { home: 0, away: 0 },
-  halfTime: null,
-  periods: null,
-  liveStats: null,
-  lottery: null,
   version: 3,
-};
+});
 
 function goal(seq: number, home: number, away: number): BoardEvent {
   const text = { en: 'g', 'zh-Hans': 'g', 'zh-Hant': 'g', ja: 'g' };
