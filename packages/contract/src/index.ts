@@ -1,25 +1,37 @@
 import { accountCalls } from './account.ts';
+import { aiCalls } from './ai.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
+import { chatCalls } from './chat.ts';
+import { contentCalls } from './content.ts';
 import { favouriteCalls } from './favourites.ts';
 import { footballCalls } from './football.ts';
 import { lotteryDataCalls } from './lottery-data.ts';
+import { lotteryPlanCalls } from './lottery-plans.ts';
+import { paymentCalls } from './payments.ts';
 import { sundryCalls } from './sundry.ts';
+import { walletCalls } from './wallet.ts';
 import { wechatCalls } from './wechat.ts';
 
 export * from './access.ts';
 export * from './account.ts';
+export * from './ai.ts';
 export * from './app-meta.ts';
 export * from './basketball.ts';
 export * from './call.ts';
+export * from './chat.ts';
 export * from './common.ts';
+export * from './content.ts';
 export * from './favourites.ts';
 export * from './football.ts';
 export * from './locale.ts';
 export * from './lottery-data.ts';
+export * from './lottery-plans.ts';
+export * from './payments.ts';
 export * from './push.ts';
 export * from './status.ts';
 export * from './sundry.ts';
+export * from './wallet.ts';
 export * from './wechat.ts';
 
 /**
@@ -27,6 +39,12 @@ export * from './wechat.ts';
  * the web client types its calls from them. Pinyin names stay only in `module`/`name`.
  */
 export const calls = {
+  ...aiCalls,
+  ...chatCalls,
+  ...contentCalls,
+  ...lotteryPlanCalls,
+  ...paymentCalls,
+  ...walletCalls,
   ...accountCalls,
   ...basketballCalls,
   ...lotteryDataCalls,

@@ -1,4 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ChatTables } from '../../modules/chat/chat.schema.ts';
+import type { ContentTables } from '../../modules/content/content.schema.ts';
+import type { LotteryPlanTables } from '../../modules/lottery-plans/lottery-plans.schema.ts';
+import type { PaymentTables } from '../../modules/payments/payments.schema.ts';
+import type { WalletTables } from '../../modules/wallet/wallet.schema.ts';
 
 /** Kysely's view of the tables (snake_case, as in SQL); mappers turn rows into contract types. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -207,7 +212,8 @@ export interface ImportRunsTable {
   finished_at: Date | string;
 }
 
-export interface Database {
+/** Every table; each feature module declares its own tables in `<feature>.schema.ts`. */
+export interface Database extends ChatTables, ContentTables, LotteryPlanTables, PaymentTables, WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   visitors: VisitorsTable;

@@ -1,0 +1,2 @@
+/** The content feature's tables, merged into the database type in plugins/db/schema.ts. */
+export type ContentTables = Record<never, never>;

@@ -1,0 +1,2 @@
+/** Match chat (MobileLive) and reports. */
+export const chatCalls = {} as const;

@@ -1,0 +1,2 @@
+/** Orders and payment providers (Pay). */
+export const paymentCalls = {} as const;
