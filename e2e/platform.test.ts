@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, shot } from './support/browser.ts';
+import { callApi } from './support/api.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -165,17 +166,5 @@ describe('the account journey in Chinese on a phone', () => {
 });
 
 async function apiCall(path: string, token: string | null): Promise<number> {
-  const { createHash } = await import('node:crypto');
-  const { appTokenMinute } = await import('@scoreline/contract');
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'token-app': createHash('md5').update('scoreline-dev-app-secret' + appTokenMinute(Date.now())).digest('hex'),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: '{}',
-  });
-  return ((await response.json()) as { status: number }).status;
+  return (await callApi(server.url, path, {}, token)).status;
 }
-

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,16 +13,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Runs the match feed (the replay of the real seasons). The database then starts as a copy of
+   * one imported once per test run (see `importedDataDir`), so no test waits for the import.
+   */
+  feed?: boolean;
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the built server (`npm run build` first) as `npm start` would, on a fresh data folder.
- * The match feed is off unless asked for: its first-start import of every data file would hold
- * the embedded database for the first minute, which the account journeys do not need.
+ * The match feed is off unless asked for: account journeys do not need it.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer({ feed = false, env = {} }: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scoreline-e2e-'));
+  if (feed) cpSync(await importedDataDir(), dataDir, { recursive: true });
+  return spawnServer(dataDir, { FEED_ENABLED: feed ? 'true' : 'false', ...env }, true);
+}
+
+async function spawnServer(dataDir: string, env: Record<string, string>, removeOnStop: boolean): Promise<RunningServer & { child: ChildProcess }> {
   const port = await freePort();
   const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', FEED_ENABLED: 'false', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const codes = collectSmsCodes(child);
@@ -29,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealthy(url, child);
   return {
     url,
+    child,
     smsCode: (phone) => codes.waitFor(phone),
     stop: async () => {
       if (child.exitCode === null) {
@@ -36,9 +51,52 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (removeOnStop) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data folder whose embedded database holds the imported seasons, made once and kept in the
+ * temp folder under a name that changes with the migrations, the import code and the data
+ * files, so a stale copy is never used.
+ */
+async function importedDataDir(): Promise<string> {
+  const template = join(tmpdir(), `scoreline-e2e-imported-${importFingerprint()}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(join(tmpdir(), 'scoreline-e2e-importing-'));
+  const server = await spawnServer(building, { FEED_ENABLED: 'true' }, false);
+  await waitForLogLine(server.child, /historical match data imported|feed data folder not found/, 600_000);
+  await server.stop();
+  renameSync(building, template);
+  return template;
+}
+
+function importFingerprint(): string {
+  const hash = createHash('sha256');
+  const dataDir = process.env.FEED_DATA_DIR ?? '../shared/data';
+  for (const dir of ['apps/server/migrations', 'apps/server/src/modules/feed/import', 'apps/server/src/modules/feed/source']) {
+    for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  if (existsSync(dataDir)) {
+    for (const name of readdirSync(dataDir, { recursive: true }).map(String).sort()) {
+      const stat = statSync(join(dataDir, name));
+      hash.update(`${name}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function waitForLogLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no log line matching ${pattern} in ${timeoutMs / 1000} s`)), timeoutMs);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!pattern.test(line)) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before ${pattern}`)));
+  });
 }
 
 function collectSmsCodes(child: ChildProcess) {
