@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./packages/contract/tsconfig.json', './packages/predict/tsconfig.json', './apps/server/tsconfig.json', './apps/web/tsconfig.json', './tsconfig.tools.json'],
+        project: ['./packages/contract/tsconfig.json', './packages/predict/tsconfig.json', './packages/lottery/tsconfig.json', './apps/server/tsconfig.json', './apps/web/tsconfig.json', './tsconfig.tools.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -14,6 +14,7 @@ await build({
   // Workspace packages export TypeScript source, so they must be bundled, not left external.
   alias: {
     '@scoreline/contract': '../../packages/contract/src/index.ts',
+    '@scoreline/lottery': '../../packages/lottery/src/index.ts',
     '@scoreline/predict': '../../packages/predict/src/index.ts',
   },
   logLevel: 'warning',
