@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../plugins/db/schema.ts';
+import type { Executor } from './ledger.ts';
+
+/**
+ * Every family of thing bought with coins. The calls that buy them:
+ * prediction ← MobileCoin/payPrediction (an expert's plan, owner = the expert),
+ * zuiji ← payZuiji (chase-plan subscription, sold here), aiPlan ← payJh, basketballPlan ← payLanJh,
+ * basketballModel ← lanKaiTongMx, aiModel ← the model purchase page, vip ← MobileVip/kaiTongVipAll.
+ */
+export const ITEM_KINDS = ['prediction', 'zuiji', 'aiPlan', 'basketballPlan', 'basketballModel', 'aiModel', 'vip'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export function isItemKind(value: string): value is ItemKind {
+  return (ITEM_KINDS as readonly string[]).includes(value);
+}
+
+/** An item as the purchase engine charges for it; the price comes from its owner's record. */
+export interface PurchasableItem {
+  kind: ItemKind;
+  id: string;
+  priceCoins: number;
+  /** Who earns from the sale (an expert); null/undefined: the platform. */
+  ownerId?: number | null | undefined;
+  /** Access length for subscriptions (renewal adds to the remaining time); absent: for good. */
+  days?: number | null | undefined;
+}
+
+/** Grants what was bought, in the purchase's transaction, instead of the default entitlement row. */
+export type CustomGrant = (trx: Transaction<Database>, grant: { userId: number; item: PurchasableItem; purchaseId: number; idempotencyKey: string }) => Promise<void>;
+
+/** Looks an item up by id in its owner's table; undefined when there is no such item. */
+export type ItemResolver = (db: Executor, id: string) => Promise<PurchasableItem | undefined>;
+
+export interface ItemKindHandler {
+  resolve: ItemResolver;
+  grant?: CustomGrant;
+}

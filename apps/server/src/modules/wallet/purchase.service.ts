@@ -1,0 +1,154 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Database } from '../../plugins/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ItemRegistry } from './item-registry.ts';
+import type { PurchasableItem } from './item-kinds.ts';
+import { lockBalance, postLedgerEntry } from './ledger.ts';
+import { priceOf, shareOf, type CouponRule } from './pricing.ts';
+import * as repo from './purchase.repo.ts';
+
+export interface PurchaseRequest {
+  userId: number;
+  item: PurchasableItem;
+  couponId?: number | undefined;
+  /** The client's key for this tap: retries with it return the first result, charging once. */
+  idempotencyKey: string;
+}
+
+export interface PurchaseResult {
+  purchaseId: number;
+  kind: string;
+  itemId: string;
+  listPrice: number;
+  vipDiscount: number;
+  couponDiscount: number;
+  paid: number;
+  /** The buyer's coin balance after the purchase. */
+  balance: number;
+  /** When access ends (subscriptions); null: for good. */
+  expiresAt: Date | null;
+  duplicate: boolean;
+}
+
+export interface PurchaseRules {
+  /** Share of a sale credited to the item's owner (`expert` account). */
+  ownerSharePercent: number;
+  /** Share of an invitee's purchase credited to the inviter (`invite` account). */
+  inviteCommissionPercent: number;
+}
+
+const DAY_MS = 86_400_000;
+type Trx = Transaction<Database>;
+
+/**
+ * The one way coins buy things. In one transaction: lock the buyer's balance, replay a known
+ * idempotency key, price (VIP discount, coupon), debit, grant access, pay the owner's share and
+ * the inviter's commission. Anything failing rolls everything back.
+ */
+export class PurchaseService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ItemRegistry,
+    private readonly rules: PurchaseRules,
+    private readonly now: () => number,
+  ) {}
+
+  async purchase(req: PurchaseRequest): Promise<PurchaseResult> {
+    return this.db.transaction().execute((trx) => this.purchaseIn(trx, req));
+  }
+
+  /** The same, inside a caller's transaction. */
+  async purchaseIn(trx: Trx, req: PurchaseRequest): Promise<PurchaseResult> {
+    checkRequest(req);
+    const balance = await lockBalance(trx, req.userId, 'coins');
+    const known = await repo.findPurchaseByKey(trx, req.userId, req.idempotencyKey);
+    if (known) return this.replay(trx, req, known, balance);
+    const expiresAt = await this.accessEnd(trx, req);
+    const now = new Date(this.now());
+    const vip = await repo.vipDiscountOf(trx, req.userId, now);
+    const coupon = req.couponId === undefined ? null : await this.usableCoupon(trx, req, req.item.priceCoins - shareOf(req.item.priceCoins, vip.percent));
+    const price = priceOf(req.item.priceCoins, vip.percent, coupon);
+    const purchase = await repo.insertPurchase(trx, {
+      userId: req.userId, item: req.item, vipLevel: vip.level, listPrice: price.listPrice, vipDiscount: price.vipDiscount,
+      couponId: req.couponId ?? null, couponDiscount: price.couponDiscount, paid: price.paid, idempotencyKey: req.idempotencyKey,
+    });
+    let after = balance;
+    if (price.paid > 0) {
+      const { entry } = await postLedgerEntry(trx, {
+        userId: req.userId, amount: -price.paid, reason: 'purchase', reference: `purchase:${purchase.id}`, idempotencyKey: req.idempotencyKey,
+      });
+      after = entry.balanceAfter;
+      await repo.setPurchaseEntry(trx, purchase.id, entry.id);
+    }
+    if (req.couponId !== undefined) await repo.markCouponUsed(trx, req.couponId, purchase.id);
+    await this.grant(trx, req, purchase.id, expiresAt);
+    await this.payShares(trx, req, purchase.id, price.paid);
+    return { purchaseId: purchase.id, kind: req.item.kind, itemId: req.item.id, ...price, balance: after, expiresAt, duplicate: false };
+  }
+
+  private async replay(trx: Trx, req: PurchaseRequest, known: NonNullable<Awaited<ReturnType<typeof repo.findPurchaseByKey>>>, balance: number): Promise<PurchaseResult> {
+    if (known.item_kind !== req.item.kind || known.item_id !== req.item.id) {
+      throw new AppError('conflict', 'idempotencyKeyReused', { key: req.idempotencyKey });
+    }
+    const access = await repo.findEntitlement(trx, req.userId, known.item_kind, known.item_id);
+    return {
+      purchaseId: known.id, kind: known.item_kind, itemId: known.item_id, listPrice: known.list_price, vipDiscount: known.vip_discount,
+      couponDiscount: known.coupon_discount, paid: known.paid, balance, expiresAt: access?.expires_at ?? null, duplicate: true,
+    };
+  }
+
+  /** For good: refuse a second purchase. Subscriptions: the new end, added to what remains. */
+  private async accessEnd(trx: Trx, req: PurchaseRequest): Promise<Date | null> {
+    if (this.registry.handler(req.item.kind)?.grant) return null;
+    const held = await repo.findEntitlement(trx, req.userId, req.item.kind, req.item.id);
+    const days = req.item.days ?? null;
+    if (days === null) {
+      if (held && (held.expires_at === null || held.expires_at.getTime() > this.now())) throw new AppError('conflict', 'alreadyPurchased');
+      return null;
+    }
+    const from = Math.max(this.now(), held?.expires_at?.getTime() ?? 0);
+    return new Date(from + days * DAY_MS);
+  }
+
+  private async usableCoupon(trx: Trx, req: PurchaseRequest, priceAfterVip: number): Promise<CouponRule> {
+    const coupon = await repo.lockCoupon(trx, req.couponId ?? 0);
+    if (!coupon || coupon.user_id !== req.userId) throw new AppError('notFound', 'couponNotFound', { id: req.couponId ?? 0 });
+    if (coupon.used_at !== null) throw new AppError('conflict', 'couponUsed');
+    if (coupon.expires_at.getTime() <= this.now()) throw new AppError('conflict', 'couponExpired');
+    if (coupon.item_kinds.length > 0 && !coupon.item_kinds.includes(req.item.kind)) throw new AppError('conflict', 'couponNotForItem');
+    if (priceAfterVip < coupon.min_spend) throw new AppError('conflict', 'couponMinSpend', { min: coupon.min_spend });
+    return { kind: coupon.kind, value: coupon.value, minSpend: coupon.min_spend };
+  }
+
+  private async grant(trx: Trx, req: PurchaseRequest, purchaseId: number, expiresAt: Date | null): Promise<void> {
+    const custom = this.registry.handler(req.item.kind)?.grant;
+    if (custom) return custom(trx, { userId: req.userId, item: req.item, purchaseId, idempotencyKey: req.idempotencyKey });
+    await repo.upsertEntitlement(trx, { userId: req.userId, kind: req.item.kind, id: req.item.id, purchaseId, expiresAt });
+  }
+
+  private async payShares(trx: Trx, req: PurchaseRequest, purchaseId: number, paid: number): Promise<void> {
+    const ownerId = req.item.ownerId ?? null;
+    const ownerCut = ownerId !== null && ownerId !== req.userId ? shareOf(paid, this.rules.ownerSharePercent) : 0;
+    if (ownerId !== null && ownerCut > 0) {
+      await postLedgerEntry(trx, { userId: ownerId, account: 'expert', amount: ownerCut, reason: 'sale', reference: `purchase:${purchaseId}`, idempotencyKey: `purchase:${purchaseId}:owner` });
+    }
+    await creditInviteCommission(trx, { buyerId: req.userId, paid, percent: this.rules.inviteCommissionPercent, reference: `purchase:${purchaseId}` });
+  }
+}
+
+/**
+ * Credits the buyer's inviter a share of what the buyer paid (the `invite` account), once per
+ * reference. Payments may call it for money orders too.
+ */
+export async function creditInviteCommission(trx: Trx, c: { buyerId: number; paid: number; percent: number; reference: string }): Promise<void> {
+  const inviterId = await repo.inviterOf(trx, c.buyerId);
+  const cut = shareOf(c.paid, c.percent);
+  if (inviterId === null || inviterId === c.buyerId || cut <= 0) return;
+  await postLedgerEntry(trx, { userId: inviterId, account: 'invite', amount: cut, reason: 'commission', reference: c.reference, idempotencyKey: `${c.reference}:commission` });
+}
+
+function checkRequest(req: PurchaseRequest): void {
+  if (!Number.isSafeInteger(req.item.priceCoins) || req.item.priceCoins < 0) throw new Error(`item price must be whole coins, got ${req.item.priceCoins}`);
+  if (req.idempotencyKey.length < 8 || req.idempotencyKey.length > 80) throw new AppError('validation', 'validation', { field: 'idempotencyKey', problem: 'must be 8 to 80 characters' });
+}
