@@ -13,6 +13,7 @@ import { SmsService } from './modules/account/sms.service.ts';
 import { UserCache } from './modules/account/user.cache.ts';
 import { favouriteHandlers } from './modules/favourites/favourites.routes.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
+import { chatHandlers } from './modules/chat/chat.routes.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...footballHandlers({ db, board, now }),
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
+      ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(new LotteryDataService({ board, db, now })),
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },

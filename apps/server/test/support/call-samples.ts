@@ -32,6 +32,12 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   lotteryIssueStatistics: { body: {}, names: 'issue' },
   // A multipart call: a JSON body has no `img` part.
   uploadImage: { body: {}, names: 'img' },
+  matchChatList: { body: { id: 'a b' }, names: 'id' },
+  postMatchChat: { body: { id: 'm1', text: 'x'.repeat(201) }, names: 'text' },
+  report: { body: { target: 'chat', matchId: 'm1', reason: 'spam' }, names: 'messageId' },
+  chatReports: { body: { pageSize: 101 }, names: 'pageSize' },
+  hideMatchChat: { body: { messageId: '0' }, names: 'messageId' },
+  banChatUser: { body: { uid: 'abc', banned: true }, names: 'uid' },
   wechatLogin: { body: { code: '' }, names: 'code' },
   miniProgramLogin: { body: { code: 7 }, names: 'code' },
   bindWechat: { body: { state: 'x' }, names: 'code' },
