@@ -1,3 +1,4 @@
+import { ITEM_KINDS, type ItemKind } from '@scoreline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { Executor } from './ledger.ts';
@@ -8,8 +9,7 @@ import type { Executor } from './ledger.ts';
  * zuiji ← payZuiji (chase-plan subscription, sold here), aiPlan ← payJh, basketballPlan ← payLanJh,
  * basketballModel ← lanKaiTongMx, aiModel ← the model purchase page, vip ← MobileVip/kaiTongVipAll.
  */
-export const ITEM_KINDS = ['prediction', 'zuiji', 'aiPlan', 'basketballPlan', 'basketballModel', 'aiModel', 'vip'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, type ItemKind };
 
 export function isItemKind(value: string): value is ItemKind {
   return (ITEM_KINDS as readonly string[]).includes(value);
