@@ -19,6 +19,7 @@ import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
 import { startLiveFeed } from './modules/feed/live/feed-setup.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
+import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
 import { footballHandlers } from './modules/football/football.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
+  const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now });
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
-      ...lotteryDataHandlers(new LotteryDataService({ board, db, now })),
+      ...lotteryDataHandlers(new LotteryDataService({ board, db, now, calendar: replayCalendar })),
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
@@ -173,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await hub.start();
     if (config.FEED_ENABLED) {
       feed = await startLiveFeed({
-        config, db, bus, hub, board, now, log: app.log,
+        config, db, bus, hub, board, now, log: app.log, calendar: replayCalendar,
         databaseKind: deps.databaseKind ?? (config.DATABASE_URL ? 'postgres' : 'pglite'),
         provider: deps.feedProvider,
         timing: deps.feedTiming,

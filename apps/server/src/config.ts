@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPLAY_CLOCK_MODES } from './modules/feed/live/replay-calendar.ts';
 
 /** The development default of the token-app secret (an anti-scraping check, not security). */
 export const DEV_APP_SECRET = 'scoreline-dev-app-secret';
@@ -39,6 +40,7 @@ const schema = z.object({
   FEED_DATA_DIR: z.string().optional(),
   REPLAY_SEED: z.string().min(1).max(200).default('scoreline'),
   REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  REPLAY_CLOCK: z.enum(REPLAY_CLOCK_MODES).default('demo'),
 });
 
 export type Config = z.output<typeof schema>;

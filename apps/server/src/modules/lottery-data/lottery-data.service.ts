@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../plugins/db/database.ts';
 import { currentBusinessDay, saleCutoff, weekdayLabel } from './lottery-day.ts';
 import { issueStatistics, type IssueStatistics } from './lottery-issue-stats.ts';
+import type { ReplayCalendar } from '../feed/live/replay-calendar.ts';
 import { IssueHistory } from './lottery-history.ts';
 import { assembleIssues, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
 import { assignLotteryNumbers } from './lottery-numbering.ts';
@@ -55,6 +56,8 @@ export interface LotteryDataDeps {
   now: () => number;
   /** For issues older than the board's window (rebuilt from the imported seasons); none without it. */
   db?: Db;
+  /** Where the replayed seasons sit in time (the feed's calendar); default: unshifted. */
+  calendar?: ReplayCalendar;
 }
 
 /** Priced matches kept: a week of every numbered football match several times over. */
@@ -69,7 +72,7 @@ export class LotteryDataService {
   private readonly history: IssueHistory | null;
 
   constructor(private readonly deps: LotteryDataDeps) {
-    this.history = deps.db ? new IssueHistory(deps.db) : null;
+    this.history = deps.db ? new IssueHistory(deps.db, deps.calendar) : null;
   }
 
   /** True when the feed is late and the board shows the last known data. */

@@ -1,8 +1,9 @@
 import type { Db } from '../../plugins/db/database.ts';
 import type { BoardFixture } from '../feed/live/board.types.ts';
 import { publicFixtureId } from '../feed/live/fixture-id.ts';
-import { oddsQuotesOf, replayedMatches, type MatchRecordRow, type OddsQuoteRow } from '../feed/live/replay-records.repo.ts';
-import { buildSchedules, replayedSeasons, type CompetitionSchedule } from '../feed/live/replay-schedules.ts';
+import { ReplayCalendar } from '../feed/live/replay-calendar.ts';
+import { oddsQuotesOf, type MatchRecordRow, type OddsQuoteRow } from '../feed/live/replay-records.repo.ts';
+import type { CompetitionSchedule } from '../feed/live/replay-schedules.ts';
 import { fixturesInWindow, replayMatchId } from '../feed/replay/index.ts';
 import { addDays } from './lottery-day.ts';
 import { assembleIssue, weekendBounds, type SfcIssue } from './lottery-issues.ts';
@@ -31,11 +32,16 @@ export interface HistoryIssue {
 }
 
 export class IssueHistory {
-  private schedules: Promise<CompetitionSchedule[]> | undefined;
+  private readonly calendar: ReplayCalendar;
   private readonly weekends = new Map<string, SfcIssue | null>();
   private readonly details = new Map<string, HistoryMatch[]>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    calendar?: ReplayCalendar,
+  ) {
+    this.calendar = calendar ?? new ReplayCalendar(db, { mode: 'calendar', now: Date.now });
+  }
 
   /**
    * The issues of the weekends that ended before `now`, newest first, at most
@@ -70,17 +76,11 @@ export class IssueHistory {
     return matches;
   }
 
-  private loadSchedules(): Promise<CompetitionSchedule[]> {
-    const football = replayedSeasons().filter((s) => s.code !== 'NBA');
-    this.schedules ??= replayedMatches(this.db, football)
-      .then(buildSchedules)
-      .then((schedules) => {
-        if (schedules.length === 0) this.schedules = undefined; // not imported yet: look again next time
-        return schedules;
-      });
-    this.schedules.catch(() => (this.schedules = undefined)); // retried on the next call
-    return this.schedules;
+  /** The football schedules: a 14-match issue is made of football matches only. */
+  private async loadSchedules(): Promise<CompetitionSchedule[]> {
+    return (await this.calendar.schedules()).filter((s) => s.code !== 'NBA');
   }
+
 
   private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string): { fixture: BoardFixture }[] {
     const { from, to } = weekendBounds(saturday);

@@ -9,11 +9,14 @@ import type { FeedProvider } from './feed-provider.ts';
 import { startFeedRuntime, type FeedRuntime } from './feed-runtime.ts';
 import { PostgresLeaderLock, SoleLeaderLock } from './leader-lock.ts';
 import type { MemoryBoard } from './memory-board.ts';
+import type { ReplayCalendar } from './replay-calendar.ts';
 import { ReplayFeedProvider } from './replay-feed-provider.ts';
 import { countMatches } from './replay-records.repo.ts';
 
 export interface LiveFeedOptions {
   config: Pick<Config, 'FEED_DATA_DIR' | 'REPLAY_SEED' | 'REPLAY_SPEED'>;
+  /** Where the replayed seasons sit in time; shared with the lottery issue history. */
+  calendar: ReplayCalendar;
   db: Db;
   /** PGlite is one process's database: that node always leads. PostgreSQL: an advisory lock decides. */
   databaseKind: 'pglite' | 'postgres';
@@ -30,7 +33,7 @@ export interface LiveFeedOptions {
 /** Starts this node's part of the live feed (see `feed-runtime.ts`). */
 export async function startLiveFeed(options: LiveFeedOptions): Promise<FeedRuntime> {
   const { db, log, config } = options;
-  const provider = options.provider ?? new ReplayFeedProvider(db, { seed: config.REPLAY_SEED, speed: config.REPLAY_SPEED });
+  const provider = options.provider ?? new ReplayFeedProvider(db, { seed: config.REPLAY_SEED, speed: config.REPLAY_SPEED, calendar: options.calendar });
   const dataDir = resolveFeedDataDir({ FEED_DATA_DIR: config.FEED_DATA_DIR });
   return startFeedRuntime({
     ...options,

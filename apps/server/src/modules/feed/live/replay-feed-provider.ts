@@ -16,8 +16,9 @@ import type { BoardEvent, BoardOddsPath, LotteryNumber } from './board.types.ts'
 import type { FeedFixture, FeedProvider, FeedWindow } from './feed-provider.ts';
 import { publicFixtureId } from './fixture-id.ts';
 import { footballRecord, matchOddsOf, nbaRecord } from './replay-records.mapper.ts';
-import { oddsQuotesOf, replayedMatches, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
-import { buildSchedules, replayedSeasons, usDateOf, type CompetitionSchedule } from './replay-schedules.ts';
+import { ReplayCalendar } from './replay-calendar.ts';
+import { oddsQuotesOf, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
+import { usDateOf } from './replay-schedules.ts';
 import { basketballBoardEvents } from './basketball-live-text.ts';
 import {
   basketballFixtureState,
@@ -32,6 +33,8 @@ export interface ReplayOptions {
   seed: string;
   /** REPLAY_SPEED: live matches run this many times faster (kick-offs stay on the calendar). */
   speed: number;
+  /** Where the seasons sit in time; default: the plain calendar, unshifted. */
+  calendar?: ReplayCalendar;
 }
 
 /** One replayed occurrence near today, with its whole timeline and odds computed once. */
@@ -45,16 +48,18 @@ type Active =
  * only for the matches that enter the window. Everything is deterministic for the seed.
  */
 export class ReplayFeedProvider implements FeedProvider {
-  private schedules: Promise<CompetitionSchedule[]> | undefined;
   private active = new Map<string, Active>();
+  private readonly calendar: ReplayCalendar;
 
   constructor(
     private readonly db: Db,
     private readonly options: ReplayOptions,
-  ) {}
+  ) {
+    this.calendar = options.calendar ?? new ReplayCalendar(db, { mode: 'calendar', now: Date.now });
+  }
 
   async fixtures(window: FeedWindow, at: number): Promise<FeedFixture[]> {
-    const schedules = await this.loadSchedules();
+    const schedules = await this.calendar.schedules();
     // A day more each side, so every lottery day inside the window is numbered whole.
     const wide = schedules.flatMap((s) =>
       fixturesInWindow(s.schedule, new Date(window.from - DAY_MS), new Date(window.to + DAY_MS)).map((f) => ({
@@ -99,13 +104,6 @@ export class ReplayFeedProvider implements FeedProvider {
   /** The whole path up to kick-off, whatever `at`: the board cuts it at the current time. */
   async odds(id: string, _at?: number): Promise<BoardOddsPath[]> {
     return this.active.get(id)?.odds ?? [];
-  }
-
-  private loadSchedules(): Promise<CompetitionSchedule[]> {
-    this.schedules ??= replayedMatches(this.db, replayedSeasons()).then(buildSchedules);
-    // A failed load is retried on the next call rather than cached.
-    this.schedules.catch(() => (this.schedules = undefined));
-    return this.schedules;
   }
 
   private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, quotes: readonly OddsQuoteRow[], lottery: LotteryNumber | null): Active {

@@ -25,13 +25,16 @@ export function replayedSeasons(): Array<{ code: ReplayCompetition; competitionI
   });
 }
 
-/** Schedules of the competitions that have matches in `rows` (a partial import plays what it has). */
-export function buildSchedules(rows: readonly MatchRecordRow[]): CompetitionSchedule[] {
+/**
+ * Schedules of the competitions that have matches in `rows` (a partial import plays what it has),
+ * on a replay clock shifted by `shiftMinutes` (see `replay-calendar.ts`).
+ */
+export function buildSchedules(rows: readonly MatchRecordRow[], shiftMinutes = 0): CompetitionSchedule[] {
   return replayedSeasons().flatMap(({ code, competitionId, season }) => {
     const own = rows.filter((r) => r.competition_id === competitionId && r.season === season);
     const fixtures = own.flatMap((row) => (code === 'NBA' ? [nbaSourceFixture(row)] : footballSourceFixture(row)));
     if (fixtures.length === 0) return [];
-    return [{ code, competitionId, schedule: buildSchedule(fixtures, competitionZone(code)) }];
+    return [{ code, competitionId, schedule: buildSchedule(fixtures, competitionZone(code), shiftMinutes) }];
   });
 }
 

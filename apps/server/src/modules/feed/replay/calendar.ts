@@ -17,6 +17,10 @@ import { dayOfIsoDate, fromLocalClock, isoDateOfDay, toLocalClock, weekdayOfDay 
  *   an NBA 19:30 Eastern tip-off at 19:30 Beijing time. This is a product decision: Chinese
  *   users get European football and the NBA live at once on most evenings, instead of at 03:00.
  *   The date is the league-local date, so "Saturday 20:00" stays "Saturday 20:00".
+ * - **Clock shift.** A schedule may run its whole calendar `shiftMinutes` earlier (negative) or
+ *   later than that Beijing wall clock (see `feed/live/replay-clock.ts`: the demo anchors the
+ *   evening's prime time at the first start, so a fresh install shows live football and NBA at
+ *   any hour). Every match keeps its place relative to every other.
  */
 
 /** The fixed Monday cycles are counted from (any Monday works; changing it shifts every replay). */
@@ -36,6 +40,8 @@ export interface SeasonSpan {
   startMonday: IsoDate;
   /** Weeks in one cycle: from `startMonday` to the end of the last match's week. */
   weeks: number;
+  /** Minutes the replay runs behind (negative) or ahead of the Beijing wall clock; default 0. */
+  shiftMinutes?: number;
 }
 
 /** Where a replay instant falls: which cycle, and which source wall-clock time it stands for. */
@@ -53,13 +59,13 @@ export interface ReplayPosition {
  * seasonSpanOf([new Date('2024-08-16T19:00:00Z'), new Date('2025-05-25T15:00:00Z')], 'uk')
  * // { zone: 'uk', startMonday: '2024-08-12', weeks: 41 }
  */
-export function seasonSpanOf(kickoffs: readonly Date[], zone: ReplayZone): SeasonSpan {
+export function seasonSpanOf(kickoffs: readonly Date[], zone: ReplayZone, shiftMinutes = 0): SeasonSpan {
   if (kickoffs.length === 0) throw new Error('seasonSpanOf: a season needs at least one match');
   const days = kickoffs.map((k) => dayOfIsoDate(toLocalClock(k, zone).date));
   const first = Math.min(...days);
   const startDay = first - weekdayOfDay(first);
   const weeks = Math.floor((Math.max(...days) - startDay) / 7) + 1;
-  return { zone, startMonday: isoDateOfDay(startDay), weeks };
+  return { zone, startMonday: isoDateOfDay(startDay), weeks, ...(shiftMinutes === 0 ? {} : { shiftMinutes }) };
 }
 
 /**
@@ -73,7 +79,7 @@ export function replayKickoffInCycle(sourceKickoff: Date, season: SeasonSpan, cy
   const local = toLocalClock(sourceKickoff, season.zone);
   const dayInCycle = dayOfIsoDate(local.date) - dayOfIsoDate(season.startMonday);
   const day = cycleStartDay(season, cycle) + dayInCycle;
-  return fromLocalClock({ date: isoDateOfDay(day), minutes: local.minutes }, REPLAY_ZONE);
+  return new Date(fromLocalClock({ date: isoDateOfDay(day), minutes: local.minutes }, REPLAY_ZONE).getTime() - shiftMsOf(season));
 }
 
 /**
@@ -99,7 +105,7 @@ export function replayKickoff(sourceKickoff: Date, season: SeasonSpan, now: Date
  * // { cycle: 0, source: { date: '2024-08-16', minutes: 1200 } }
  */
 export function replayPositionOf(instant: Date, season: SeasonSpan): ReplayPosition {
-  const beijing = toLocalClock(instant, REPLAY_ZONE);
+  const beijing = toLocalClock(new Date(instant.getTime() + shiftMsOf(season)), REPLAY_ZONE);
   const sinceEpoch = dayOfIsoDate(beijing.date) - dayOfIsoDate(REPLAY_EPOCH_MONDAY);
   const cycleDays = season.weeks * 7;
   const cycle = Math.floor(sinceEpoch / cycleDays);
@@ -164,8 +170,8 @@ export function replayMatchId(fixture: { id: string; cycle: number }): string {
  * const schedule = buildSchedule(matches.flatMap((m) => footballFixture(m) ?? []), 'uk');
  * schedule.span.weeks // 41
  */
-export function buildSchedule<T>(fixtures: readonly SourceFixture<T>[], zone: ReplayZone): ReplaySchedule<T> {
-  const span = seasonSpanOf(fixtures.map((f) => f.kickoff), zone);
+export function buildSchedule<T>(fixtures: readonly SourceFixture<T>[], zone: ReplayZone, shiftMinutes = 0): ReplaySchedule<T> {
+  const span = seasonSpanOf(fixtures.map((f) => f.kickoff), zone, shiftMinutes);
   const startDay = dayOfIsoDate(span.startMonday);
   const entries = fixtures
     .map((fixture) => {
@@ -225,7 +231,11 @@ function firstIndexAtOrAfter<T>(entries: readonly CycleEntry<T>[], cycleMinute: 
 
 /** The instant of the cycle's first Monday 00:00 on the Beijing clock (Beijing has no summer time). */
 function cycleBaseMs(span: SeasonSpan, cycle: number): number {
-  return (cycleStartDay(span, cycle) * MINUTES_PER_DAY - BEIJING_OFFSET_MINUTES) * MINUTE_MS;
+  return (cycleStartDay(span, cycle) * MINUTES_PER_DAY - BEIJING_OFFSET_MINUTES) * MINUTE_MS - shiftMsOf(span);
+}
+
+function shiftMsOf(span: SeasonSpan): number {
+  return (span.shiftMinutes ?? 0) * MINUTE_MS;
 }
 
 function cycleStartDay(season: SeasonSpan, cycle: number): number {

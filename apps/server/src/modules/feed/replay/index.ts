@@ -18,6 +18,8 @@ export {
   seasonSpanOf,
   sourceInstantOf,
 } from './calendar.ts';
+export type { SportSchedule } from './demo-clock.ts';
+export { demoClockShiftMinutes } from './demo-clock.ts';
 export type { ReplayCompetition } from './replay-sources.ts';
 export { competitionZone, footballFixture, nbaFixture, nbaTipoffMinutes, REPLAY_SEASONS } from './replay-sources.ts';
 export type { LocalClock, ReplayZone } from './time-zones.ts';

@@ -1,0 +1,63 @@
+import type { ReplaySchedule } from './calendar.ts';
+import { fixturesInWindow } from './calendar.ts';
+
+/**
+ * The demo's replay clock: which moment of the replayed fortnight around now a fresh install opens on.
+ *
+ * Football and the NBA are both in play only on some evenings of the replayed calendar
+ * (`calendar.ts` places each at its league-local wall-clock time). A replay run on the plain
+ * Beijing clock would greet a fresh install at 10:00 with nothing live. So on its first start
+ * the demo looks through the replayed days around now for the moment with the most matches of
+ * both sports in play, and shifts the replay's clock so that moment is now. The shift is stored
+ * and kept: every node and every restart agree, and that hour comes back each day.
+ */
+
+const MINUTE_MS = 60_000;
+/** Shifts are whole quarters of an hour, so kick-offs stay on round wall-clock times. */
+const STEP_MINUTES = 15;
+/**
+ * How far around now to look: a week either way. The replayed calendar's longest wait for a
+ * moment with both sports in play is six and a half days (the NBA's breaks before the Finals
+ * and where its season loops, meeting a quiet football week).
+ */
+const REACH_MINUTES = 7 * 1440;
+/** A match counts as in play this long after kick-off (football with the break; NBA to the fourth quarter). */
+const IN_PLAY_MINUTES = { football: 100, basketball: 130 } as const;
+
+export interface SportSchedule {
+  sport: 'football' | 'basketball';
+  schedule: ReplaySchedule<unknown>;
+}
+
+/**
+ * The clock shift in minutes (replayed clock = wall clock + shift) that puts `now` at the moment
+ * of the surrounding replayed days with the most football and basketball in play at once:
+ * first the most of the rarer sport, then the most in all, then the smallest shift.
+ *
+ * @example
+ * demoClockShiftMinutes(schedules, new Date('2026-11-22T02:00:00Z')) // e.g. 645: Sunday 20:45
+ */
+export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date): number {
+  let best = { shift: 0, rarer: -1, total: -1 };
+  for (let shift = -REACH_MINUTES; shift <= REACH_MINUTES; shift += STEP_MINUTES) {
+    const at = now.getTime() + shift * MINUTE_MS;
+    const football = inPlayAt(schedules, 'football', at);
+    const basketball = inPlayAt(schedules, 'basketball', at);
+    const candidate = { shift, rarer: Math.min(football, basketball), total: football + basketball };
+    if (isBetter(candidate, best)) best = candidate;
+  }
+  return best.shift;
+}
+
+function isBetter(a: { shift: number; rarer: number; total: number }, b: { shift: number; rarer: number; total: number }): boolean {
+  if (a.rarer !== b.rarer) return a.rarer > b.rarer;
+  if (a.total !== b.total) return a.total > b.total;
+  return Math.abs(a.shift) < Math.abs(b.shift);
+}
+
+function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number): number {
+  const from = new Date(at - IN_PLAY_MINUTES[sport] * MINUTE_MS);
+  return schedules
+    .filter((s) => s.sport === sport)
+    .reduce((sum, s) => sum + fixturesInWindow(s.schedule, from, new Date(at + 1)).length, 0);
+}
