@@ -65,7 +65,8 @@ async function importedDataDir(): Promise<string> {
   const template = join(tmpdir(), `scoreline-e2e-imported-${importFingerprint()}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(join(tmpdir(), 'scoreline-e2e-importing-'));
-  const server = await spawnServer(building, { FEED_ENABLED: 'true' }, false);
+  // The plain calendar, so no clock shift is stored: each test's server anchors its own at its start.
+  const server = await spawnServer(building, { FEED_ENABLED: 'true', REPLAY_CLOCK: 'calendar' }, false);
   await waitForLogLine(server.child, /historical match data imported|feed data folder not found/, 600_000);
   await server.stop();
   renameSync(building, template);
@@ -75,7 +76,7 @@ async function importedDataDir(): Promise<string> {
 function importFingerprint(): string {
   const hash = createHash('sha256');
   const dataDir = process.env.FEED_DATA_DIR ?? '../shared/data';
-  for (const dir of ['apps/server/migrations', 'apps/server/src/modules/feed/import', 'apps/server/src/modules/feed/source']) {
+  for (const dir of ['apps/server/migrations', 'apps/server/src/modules/feed/import', 'apps/server/src/modules/feed/source', 'apps/server/src/modules/feed/catalog']) {
     for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
   }
   if (existsSync(dataDir)) {

@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
-  const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now });
+  const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));

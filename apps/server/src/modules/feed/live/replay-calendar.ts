@@ -21,7 +21,7 @@ export class ReplayCalendar {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { mode: ReplayClockMode; now: () => number },
+    private readonly options: { mode: ReplayClockMode; now: () => number; speed?: number },
   ) {}
 
   /** The schedules; an empty list (nothing imported yet) or a failure is looked up again next time. */
@@ -40,7 +40,7 @@ export class ReplayCalendar {
     if (plain.length === 0 || this.options.mode === 'calendar') return plain;
     const now = new Date(this.options.now());
     const bySport = plain.map((s) => ({ sport: s.code === 'NBA' ? ('basketball' as const) : ('football' as const), schedule: s.schedule }));
-    const shift = await anchoredClockShift(this.db, () => demoClockShiftMinutes(bySport, now), now);
+    const shift = await anchoredClockShift(this.db, () => demoClockShiftMinutes(bySport, now, this.options.speed), now);
     return shift === 0 ? plain : buildSchedules(rows, shift);
   }
 }

@@ -21,7 +21,10 @@ const STEP_MINUTES = 15;
  * and where its season loops, meeting a quiet football week).
  */
 const REACH_MINUTES = 7 * 1440;
-/** A match counts as in play this long after kick-off (football with the break; NBA to the fourth quarter). */
+/**
+ * A match counts as in play this long after kick-off (football with the break; NBA to the fourth
+ * quarter), at REPLAY_SPEED 1; a faster replay plays each match in proportionally less time.
+ */
 const IN_PLAY_MINUTES = { football: 100, basketball: 130 } as const;
 
 export interface SportSchedule {
@@ -32,17 +35,18 @@ export interface SportSchedule {
 /**
  * The clock shift in minutes (replayed clock = wall clock + shift) that puts `now` at the moment
  * of the surrounding replayed days with the most football and basketball in play at once:
- * first the most of the rarer sport, then the most in all, then the smallest shift.
+ * first the most of the rarer sport, then the most in all, then the smallest shift. With a
+ * REPLAY_SPEED above 1 that is a moment just after kick-offs, as matches end within minutes.
  *
  * @example
  * demoClockShiftMinutes(schedules, new Date('2026-11-22T02:00:00Z')) // e.g. 645: Sunday 20:45
  */
-export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date): number {
+export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date, speed = 1): number {
   let best = { shift: 0, rarer: -1, total: -1 };
   for (let shift = -REACH_MINUTES; shift <= REACH_MINUTES; shift += STEP_MINUTES) {
     const at = now.getTime() + shift * MINUTE_MS;
-    const football = inPlayAt(schedules, 'football', at);
-    const basketball = inPlayAt(schedules, 'basketball', at);
+    const football = inPlayAt(schedules, 'football', at, speed);
+    const basketball = inPlayAt(schedules, 'basketball', at, speed);
     const candidate = { shift, rarer: Math.min(football, basketball), total: football + basketball };
     if (isBetter(candidate, best)) best = candidate;
   }
@@ -55,8 +59,8 @@ function isBetter(a: { shift: number; rarer: number; total: number }, b: { shift
   return Math.abs(a.shift) < Math.abs(b.shift);
 }
 
-function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number): number {
-  const from = new Date(at - IN_PLAY_MINUTES[sport] * MINUTE_MS);
+function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number, speed: number): number {
+  const from = new Date(at - (IN_PLAY_MINUTES[sport] / speed) * MINUTE_MS);
   return schedules
     .filter((s) => s.sport === sport)
     .reduce((sum, s) => sum + fixturesInWindow(s.schedule, from, new Date(at + 1)).length, 0);
