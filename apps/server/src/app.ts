@@ -20,6 +20,7 @@ import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
 import { startLiveFeed } from './modules/feed/live/feed-setup.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
+import { dataTabHandlers } from './modules/data-tab/data-tab.routes.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
 import { footballHandlers } from './modules/football/football.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...basketballHandlers({ db, board, now }),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(new LotteryDataService({ board, db, now, calendar: replayCalendar })),
+      ...dataTabHandlers({ db, board }),
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },

@@ -4,6 +4,7 @@ import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
 import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
+import { dataTabCalls } from './data-tab.ts';
 import { favouriteCalls } from './favourites.ts';
 import { footballCalls } from './football.ts';
 import { lotteryDataCalls } from './lottery-data.ts';
@@ -22,6 +23,7 @@ export * from './call.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './data-tab.ts';
 export * from './favourites.ts';
 export * from './football.ts';
 export * from './locale.ts';
@@ -42,6 +44,7 @@ export const calls = {
   ...aiCalls,
   ...chatCalls,
   ...contentCalls,
+  ...dataTabCalls,
   ...lotteryPlanCalls,
   ...paymentCalls,
   ...walletCalls,

@@ -1,0 +1,17 @@
+import type { Db } from '../../plugins/db/database.ts';
+import type { HandlerMap } from '../../platform/context.ts';
+import type { MatchBoard } from '../feed/live/board.types.ts';
+import { DataTabService } from './data-tab.service.ts';
+
+type DataTabCalls = 'dataCompetitions' | 'dataFootballCompetition' | 'dataFootballResults' | 'dataNbaStandings';
+
+/** The data tab's calls (MobileData): competitions, their tables, results and fixtures. */
+export function dataTabHandlers({ db, board }: { db: Db; board: MatchBoard }): HandlerMap<DataTabCalls> {
+  const service = new DataTabService(db, board);
+  return {
+    dataCompetitions: (_p, ctx) => service.competitions(ctx.locale),
+    dataFootballCompetition: (p, ctx) => service.footballCompetition(p.competitionId, ctx.locale),
+    dataFootballResults: (p, ctx) => service.footballResults(p.competitionId, p.page, p.pageSize, ctx.locale),
+    dataNbaStandings: (_p, ctx) => service.nbaStandings(ctx.locale),
+  };
+}
