@@ -2,7 +2,14 @@
  * Pass types (§4): 单关, free passes k串1 and the M串N bundle tables of jingcai and beidan.
  */
 import { DEFAULT_PLAY, findPlay, isPoolGame } from './plays.ts';
-import type { Game, MatchInput, RuleSwitches } from './types.ts';
+import type { Game, RuleSwitches } from './types.ts';
+
+/** What pass legality needs of a match: its picks' plays, banker and single flags (input or parsed). */
+export interface PassMatch {
+  picks: readonly { play?: string }[];
+  banker?: boolean;
+  singleAllowed?: boolean;
+}
 
 function range(lo: number, hi: number): number[] {
   return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
@@ -61,7 +68,7 @@ export function parsePass(game: Game, label: string): PassKind | undefined {
 }
 
 /** Leg limits a selection imposes: the plan cap (§3) and the minimum legs (SFGG 3). */
-export function selectionLimits(game: Game, matches: readonly Pick<MatchInput, 'picks'>[], mixedCap: RuleSwitches['mixedCap'] = 'plan'): { cap: number; minLegs: number } {
+export function selectionLimits(game: Game, matches: readonly PassMatch[], mixedCap: RuleSwitches['mixedCap'] = 'plan'): { cap: number; minLegs: number } {
   let cap = Infinity;
   let widest = 0;
   let minLegs = 1;
@@ -84,7 +91,7 @@ export function selectionLimits(game: Game, matches: readonly Pick<MatchInput, '
  * M串N bundles for M = number of matches. Bankers rule out 单关 and bundles; sfc/rjiu have none.
  * @example legalPasses('jczq', [a, b, c]) // ['2串1', '3串1', '3串3', '3串4'] for SPF picks
  */
-export function legalPasses(game: Game, matches: readonly MatchInput[], rules: Partial<Pick<RuleSwitches, 'mixedCap' | 'sfggBundles'>> = {}): string[] {
+export function legalPasses(game: Game, matches: readonly PassMatch[], rules: Partial<Pick<RuleSwitches, 'mixedCap' | 'sfggBundles'>> = {}): string[] {
   if (isPoolGame(game) || matches.length === 0) return [];
   const { cap, minLegs } = selectionLimits(game, matches, rules.mixedCap);
   const n = matches.length;
