@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPLAY_CLOCK_MODES } from './modules/feed/live/replay-calendar.ts';
+import { paymentConfigProblems } from './modules/payments/payments.config.ts';
 
 /** The development default of the token-app secret (an anti-scraping check, not security). */
 export const DEV_APP_SECRET = 'scoreline-dev-app-secret';
@@ -40,6 +41,30 @@ const schema = z.object({
   FEED_DATA_DIR: z.string().optional(),
   REPLAY_SEED: z.string().min(1).max(200).default('scoreline'),
   REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  // Payments (modules/payments): providers offered (the first is the default) and their keys.
+  PAY_PROVIDERS: csv.default(['sandbox']),
+  PAY_SANDBOX_SECRET: z.string().min(32).optional(),
+  PAY_NOTIFY_BASE_URL: url(['http://', 'https://']).optional(),
+  PAY_MERCHANT_NAME: z.string().min(1).max(40).default('Scoreline 比分线'),
+  WECHATPAY_MCH_ID: z.string().optional(),
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_KEY_ID: z.string().optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_API_BASE: url(['http://', 'https://']).default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: url(['http://', 'https://']).default('https://openapi.alipay.com/gateway.do'),
+  APPLE_BUNDLE_ID: z.string().min(1).default('com.scoreline.app'),
+  APPLE_SHARED_SECRET: z.string().optional(),
+  // Wallet (modules/wallet): withdrawal ratio and minimum, sale and invite shares.
+  WITHDRAW_COINS_PER_YUAN: z.coerce.number().int().min(1).max(1000).default(10),
+  WITHDRAW_MIN_COINS: z.coerce.number().int().min(1).default(500),
+  EXPERT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
+  INVITE_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
   REPLAY_CLOCK: z.enum(REPLAY_CLOCK_MODES).default('demo'),
 });
 
@@ -64,5 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   const wechatHalf = [config.WECHAT_APP_ID, config.WECHAT_APP_SECRET].filter(Boolean).length === 1;
   if (wechatHalf) throw new ConfigError(['WECHAT_APP_ID and WECHAT_APP_SECRET: set both or neither']);
+  const paymentProblems = paymentConfigProblems(config);
+  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   return config;
 }

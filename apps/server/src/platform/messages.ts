@@ -308,6 +308,49 @@ export const messages = {
     en: 'This withdrawal has already been reviewed',
     ja: 'この出金申請は審査済みです',
   },
+  productNotFound: {
+    'zh-Hans': '商品不存在或已下架：{id}',
+    'zh-Hant': '商品不存在或已下架：{id}',
+    en: 'No such product on sale: {id}',
+    ja: 'その商品は販売されていません：{id}',
+  },
+  orderNotFound: { 'zh-Hans': '订单不存在：{orderNo}', 'zh-Hant': '訂單不存在：{orderNo}', en: 'No such order: {orderNo}', ja: 'その注文はありません：{orderNo}' },
+  providerUnavailable: {
+    'zh-Hans': '暂不支持该支付方式：{provider}',
+    'zh-Hant': '暫不支援該支付方式：{provider}',
+    en: 'This payment method is not available: {provider}',
+    ja: 'この支払い方法は利用できません：{provider}',
+  },
+  paymentUnavailable: {
+    'zh-Hans': '支付渠道暂时不可用，请稍后再试',
+    'zh-Hant': '支付渠道暫時無法使用，請稍後再試',
+    en: 'The payment service is unavailable right now; please try again later',
+    ja: '決済サービスは現在利用できません。しばらくしてからお試しください',
+  },
+  cashierClosed: {
+    'zh-Hans': '该笔支付已结束（{status}），请重新下单',
+    'zh-Hant': '該筆支付已結束（{status}），請重新下單',
+    en: 'This payment is no longer open ({status}); place a new order',
+    ja: 'この支払いは終了しています（{status}）。もう一度注文してください',
+  },
+  notAnAppleOrder: {
+    'zh-Hans': '该订单不是苹果内购订单：{orderNo}',
+    'zh-Hant': '該訂單不是蘋果內購訂單：{orderNo}',
+    en: 'Order {orderNo} is not an App Store purchase',
+    ja: '注文 {orderNo} は App Store の購入ではありません',
+  },
+  receiptInvalid: {
+    'zh-Hans': '购买凭证校验失败',
+    'zh-Hant': '購買憑證校驗失敗',
+    en: 'The App Store receipt could not be verified',
+    ja: 'App Store のレシートを検証できませんでした',
+  },
+  receiptNoPurchase: {
+    'zh-Hans': '购买凭证中没有该商品的未使用购买记录',
+    'zh-Hant': '購買憑證中沒有該商品的未使用購買紀錄',
+    en: 'The receipt holds no unused purchase of this product',
+    ja: 'レシートにこの商品の未使用の購入がありません',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
