@@ -14,6 +14,7 @@ import { UserCache } from './modules/account/user.cache.ts';
 import { favouriteHandlers } from './modules/favourites/favourites.routes.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import { chatHandlers } from './modules/chat/chat.routes.ts';
+import { createContentModule } from './modules/content/content.routes.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
@@ -126,6 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
+  // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
+  const content = createContentModule({
+    db, board, now,
+    publish: (tag, data) => hub.publish(tag, data),
+    writesMatchArticles: () => feed?.isLeader ?? false,
+    onError: (error) => app.log.error({ err: error }, 'match articles failed'),
+  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(new LotteryDataService({ board, db, now, calendar: replayCalendar })),
       ...dataTabHandlers({ db, board }),
+      ...content.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
@@ -171,10 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   let feed: FeedRuntime | undefined;
   app.addHook('onClose', async () => feed?.stop());
+  let stopContent: (() => void) | undefined;
+  app.addHook('onClose', async () => stopContent?.());
   const ready = (async () => {
     await sessions.start();
     await users.start();
     await hub.start();
+    stopContent = await content.start();
     if (config.FEED_ENABLED) {
       feed = await startLiveFeed({
         config, db, bus, hub, board, now, log: app.log, calendar: replayCalendar,
