@@ -14,15 +14,19 @@ const entries = (Object.keys(calls) as CallKey[]).map((key) => [key, calls[key] 
 const guarded = entries.filter(([, c]) => c.access.kind !== 'public');
 const publicCalls = entries.filter(([, c]) => c.access.kind === 'public');
 const forRegisteredOnly = entries.filter(([, c]) => ['user', 'role', 'permission'].includes(c.access.kind));
+const forPrivileged = entries.filter(([, c]) => ['role', 'permission'].includes(c.access.kind));
+const ADMIN_PHONE = '13900000009';
 
 describe.each(databaseTargets)('every call on $name', ({ url }) => {
   let server: TestServer;
   let user: LoggedIn;
   let visitor: LoggedIn;
+  let admin: LoggedIn;
 
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl: url, env: { RATE_LIMIT_SCALE: String(RATE_SCALE) } });
+    server = await startTestServer({ databaseUrl: url, env: { RATE_LIMIT_SCALE: String(RATE_SCALE), ADMIN_PHONES: ADMIN_PHONE } });
     user = await loginNewUser(server);
+    admin = await loginNewUser(server, ADMIN_PHONE);
     visitor = await loginVisitor(server);
   });
   afterAll(async () => server.close());
@@ -30,7 +34,12 @@ describe.each(databaseTargets)('every call on $name', ({ url }) => {
   beforeEach(() => server.clock.advance(61_000));
 
   /** The token that satisfies a call's access rule (none for public calls). */
-  const tokenFor = (rule: Access) => (rule.kind === 'public' ? undefined : rule.kind === 'visitor' ? visitor.token : user.token);
+  const tokenFor = (rule: Access) => {
+    if (rule.kind === 'public') return undefined;
+    if (rule.kind === 'visitor') return visitor.token;
+    // Role and permission calls: the admin role passes every check.
+    return rule.kind === 'role' || rule.kind === 'permission' ? admin.token : user.token;
+  };
   const send = (key: CallKey, options: { token?: string | undefined; ip?: string } = {}) =>
     call(server, callPath(calls[key]), badPayloads[key].body, { lang: 'en', ip: options.ip ?? newIp(), ...(options.token ? { token: options.token } : {}) });
 
@@ -61,6 +70,11 @@ describe.each(databaseTargets)('every call on $name', ({ url }) => {
       const reply = await send(key, { token });
       expect(reply.status).toBe(Status.validation); // reached validation: the token was not held against it
     }
+  });
+
+  it.each(forPrivileged)('%s: a user without the role or permission → 403', async (key) => {
+    const reply = await send(key, { token: user.token });
+    expect(reply.status).toBe(Status.forbidden);
   });
 
   it.each(forRegisteredOnly)('%s: a visitor token is the wrong role → 401', async (key) => {
