@@ -24,6 +24,7 @@ import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
 import { dataTabHandlers } from './modules/data-tab/data-tab.routes.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
+import { lotteryPlanHandlers } from './modules/lottery-plans/lottery-plans.routes.ts';
 import { footballHandlers } from './modules/football/football.routes.ts';
 import { toFootballRow } from './modules/football/match-row.mapper.ts';
 import { PushHub } from './modules/push/push.hub.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
+  const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
   const content = createContentModule({
     db, board, now,
@@ -152,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
-      ...lotteryDataHandlers(new LotteryDataService({ board, db, now, calendar: replayCalendar })),
+      ...lotteryDataHandlers(lotteryData),
+      ...lotteryPlanHandlers({ db, board, data: lotteryData, now }),
       ...dataTabHandlers({ db, board }),
       ...content.handlers,
     },
