@@ -17,23 +17,8 @@ import {
   type PlanInput,
 } from './index.ts';
 import { roundUnit } from './money.ts';
+import { e12, m, plan } from './testing/plans.ts';
 import { unitFen } from './prize.ts';
-
-/** `m('A', 'SPF 3@1.50', 'BF 2:1@8.50')` → a match; the play defaults to the game's first. */
-export function m(id: string, ...picks: string[]): MatchInput {
-  return {
-    id,
-    picks: picks.map((text) => {
-      const [left, odds] = text.split('@');
-      const parts = (left ?? '').trim().split(' ');
-      return parts.length === 2 ? { play: parts[0], option: parts[1] ?? '', odds } : { option: parts[0] ?? '', odds };
-    }),
-  };
-}
-
-export function plan(game: Game, matches: MatchInput[], passes: string[], extra: Partial<PlanInput> = {}): Plan {
-  return parsePlan({ game, matches, passes, ...extra });
-}
 
 const e1 = () => plan('jczq', [m('A', '3@1.50', '1@3.20'), m('B', '0@2.10'), m('C', '3@1.85', '0@4.00')], ['2串1', '3串1']);
 
@@ -270,10 +255,6 @@ function rawOf(p: Plan): PlanInput {
     matches: p.matches.map((x) => ({ id: x.id, handicap: x.handicap ?? undefined, banker: x.banker, picks: x.picks.map((k) => ({ play: k.play, option: k.option, odds: k.oddsText })) })),
   };
 }
-
-const sfcAnswers = ['3', '31', '1', '0', '310', '3', '10', '3', '0', '31', '1', '3', '0', '3'];
-export const e12 = (): Plan =>
-  parsePlan({ game: 'sfc', matches: sfcAnswers.map((a, i) => ({ id: `m${i + 1}`, picks: [...a].map((option) => ({ option })) })) });
 
 describe('E12 sfc', () => {
   it('24 bets, 48 yuan', () => {
