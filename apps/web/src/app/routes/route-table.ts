@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { dataPaths } from '../../features/data/data-paths.ts';
 import { paths } from './paths.ts';
 
 type PageModule = { default: ComponentType };
@@ -32,6 +33,14 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.bindMsg, () => import('../pages/bind-msg.page.tsx')),
   route(paths.agreement, () => import('../pages/xy.page.tsx')),
   route(paths.privacy, () => import('../pages/link.page.tsx')),
+  route(paths.dataList, () => import('../../features/data/pages/data-tab.page.tsx')),
+  route(dataPaths.competition, () => import('../../features/data/pages/competition.page.tsx')),
+  route(dataPaths.points, () => import('../../features/data/pages/points.page.tsx')),
+  route(dataPaths.team, () => import('../../features/data/pages/team.page.tsx')),
+  route(dataPaths.issues, () => import('../../features/data/pages/issues.page.tsx')),
+  route(dataPaths.issue, () => import('../../features/data/pages/issue.page.tsx')),
+  route(dataPaths.draws, () => import('../../features/data/pages/draws.page.tsx')),
+  route(dataPaths.draw, () => import('../../features/data/pages/draw.page.tsx')),
 ];
 
 const served = new Set(routeTable.map((entry) => entry.path));

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { FixtureRow, PastMatch, TeamPastMatch } from '../api/data-types.ts';
+import { formatDay, formatKickoff } from '../utils/format.ts';
+import { MatchLine } from './match-line.tsx';
+
+const scoreText = (s: { home: number; away: number }) => `${s.home}-${s.away}`;
+
+/** A played match from the history; seen from a team when it carries an outcome. */
+export function PastMatchRow({ match }: { match: PastMatch | TeamPastMatch }) {
+  const { t } = useTranslation();
+  return (
+    <MatchLine
+      meta={
+        <>
+          <span>{formatDay(match.playedAt)}</span>
+          <span>{match.competition}</span>
+        </>
+      }
+      home={match.home}
+      away={match.away}
+      score={scoreText(match.score)}
+      sub={match.halfTime ? t('data.halfTime', { score: scoreText(match.halfTime) }) : undefined}
+      outcome={'outcome' in match ? match.outcome : undefined}
+      testId={`past-${match.id}`}
+    />
+  );
+}
+
+/** A board match: kick-off before it starts, the minute and score while live. */
+export function FixtureMatchRow({ match }: { match: FixtureRow }) {
+  const { t } = useTranslation();
+  const started = match.score !== null;
+  const live = match.status === 'live' || match.status === 'break';
+  const state = live ? (match.status === 'break' ? t('data.state.break') : t('data.state.minute', { minute: match.clock ?? '' })) : t(`data.state.${match.status}`);
+  return (
+    <MatchLine
+      meta={
+        <>
+          <span>{formatKickoff(match.kickoffAt)}</span>
+          <span>{state}</span>
+        </>
+      }
+      home={match.home}
+      away={match.away}
+      score={started && match.score ? scoreText(match.score) : t('data.vs')}
+      live={live}
+      testId={`fixture-${match.id}`}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { NbaGame, NbaRow } from '../api/data-types.ts';
+import { formatKickoff } from '../utils/format.ts';
+import { formatWinPct } from '../utils/table-logic.ts';
+import { MatchLine } from './match-line.tsx';
+import { TeamName } from './team-name.tsx';
+import styles from './data.module.css';
+
+/** Play-off places (1–6) and play-in places (7–10) of a conference. */
+const zoneClass = (rank: number) => (rank <= 6 ? styles.zone_top : rank <= 10 ? styles.zone_upper : '');
+
+/** One NBA conference table: W, L, percentage, games behind, home and road, last ten, streak. */
+export function NbaTable({ rows, testId }: { rows: readonly NbaRow[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table} data-testid={testId}>
+      <thead>
+        <tr>
+          <th>#</th>
+          <th className={styles.teamCell}>{t('data.col.team')}</th>
+          <th>{t('data.col.wins')}</th>
+          <th>{t('data.col.losses')}</th>
+          <th>{t('data.col.pct')}</th>
+          <th>{t('data.col.gb')}</th>
+          <th>{t('data.col.homeRoad')}</th>
+          <th>{t('data.col.streak')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.team.id} data-testid={`nba-${r.team.id}`}>
+            <td className={`${styles.rank} ${zoneClass(r.rank)}`}>{r.rank}</td>
+            <td className={styles.teamCell}>
+              <TeamName team={r.team} />
+            </td>
+            <td>{r.wins}</td>
+            <td>{r.losses}</td>
+            <td>{formatWinPct(r.winPct)}</td>
+            <td>{r.gamesBehind === 0 ? '-' : r.gamesBehind.toFixed(1)}</td>
+            <td>{`${r.home.wins}-${r.home.losses} / ${r.away.wins}-${r.away.losses}`}</td>
+            <td>{r.streak}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** An NBA board game in a list. */
+export function NbaGameRow({ game }: { game: NbaGame }) {
+  const { t } = useTranslation();
+  const live = game.status === 'live' || game.status === 'break';
+  return (
+    <MatchLine
+      meta={
+        <>
+          <span>{formatKickoff(game.tipoffAt)}</span>
+          <span>{live ? game.phase.toUpperCase() : t(`data.state.${game.status}`)}</span>
+        </>
+      }
+      home={game.home}
+      away={game.away}
+      score={game.score ? `${game.score.home}-${game.score.away}` : t('data.vs')}
+      live={live}
+      testId={`nba-game-${game.id}`}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import type { CallDef } from '@scoreline/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '../../../lib/api/index.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { Competition, FootballCompetitionReply, IssueDetail } from '../api/data-types.ts';
+import { standing } from '../utils/fixtures.test-data.ts';
+import CompetitionPage from './competition.page.tsx';
+import DataTabPage from './data-tab.page.tsx';
+import IssuePage from './issue.page.tsx';
+
+const replies = new Map<string, (payload: unknown) => unknown>();
+const sent: Array<[string, unknown]> = [];
+
+vi.mock('../../../lib/api/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  api: {
+    callApi: vi.fn(async (call: CallDef, payload: unknown) => {
+      sent.push([call.name, payload]);
+      const reply = replies.get(call.name);
+      if (!reply) throw new Error(`unexpected ${call.name}`);
+      return reply(payload);
+    }),
+  },
+}));
+
+const competition = (id: string, over: Partial<Competition> = {}): Competition => ({
+  id, sport: 'football', kind: 'league', name: `${id} full`, shortName: id, colour: '#3D195B', season: '2024-25', matches: 11, ...over,
+});
+
+beforeEach(() => {
+  replies.clear();
+  sent.length = 0;
+});
+afterEach(cleanup);
+
+describe('the data tab', () => {
+  it('shows a skeleton, then the leagues, the NBA and the tournaments; a badge opens the competition', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    replies.set('getSaiShiList', () => new Promise((resolve) => (answer = resolve)));
+    const { router } = renderWithProviders(<DataTabPage />);
+    expect(await screen.findByTestId('data-skeleton')).toBeTruthy();
+    answer({ competitions: [competition('premier-league'), competition('nba', { sport: 'basketball' }), competition('friendly', { kind: 'international', season: '2026' })] });
+    const leagues = await screen.findByTestId('group-leagues');
+    expect(within(leagues).getByText('premier-league')).toBeTruthy();
+    expect(within(screen.getByTestId('group-basketball')).getByText('nba')).toBeTruthy();
+    expect(within(screen.getByTestId('group-internationals')).getByText('2026')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('competition-premier-league'));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=premier-league'));
+    expect(router.state.location.pathname).toBe('/pages/data_list/data_list_details');
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    replies.set('getSaiShiList', () => Promise.reject(new Error('down')));
+    renderWithProviders(<DataTabPage />);
+    expect(await screen.findByTestId('data-error')).toBeTruthy();
+  });
+});
+
+describe('a competition page', () => {
+  const reply: FootballCompetitionReply = {
+    competition: competition('premier-league'),
+    asOf: 1,
+    standings: [standing('a', 1, [3, 0, 0, 9, 1], [0, 1, 2, 2, 6]), standing('b', 2, [0, 1, 2, 1, 4], [3, 0, 0, 7, 2])],
+    fixtures: [],
+  };
+
+  it('shows the table with form, re-ranks it for home matches, and opens a team', async () => {
+    replies.set('getSaiShiDetail', () => reply);
+    const { router } = renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c?id=premier-league'] });
+    const table = await screen.findByTestId('standings');
+    expect(sent).toEqual([['getSaiShiDetail', { competitionId: 'premier-league' }]]);
+    expect(within(table).getAllByText('胜').length).toBeGreaterThan(0);
+    const ids = () => within(screen.getByTestId('standings')).getAllByTestId(/^standing-/).map((row) => row.dataset.testid);
+    expect(ids()).toEqual(['standing-a', 'standing-b']);
+    fireEvent.click(screen.getByTestId('venue-away'));
+    expect(ids()).toEqual(['standing-b', 'standing-a']);
+    fireEvent.click(screen.getByTestId('standing-a'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/data_page/details1'));
+    expect(router.state.location.search).toBe('?teamId=a');
+  });
+});
+
+describe('a 14-match issue', () => {
+  const match = (position: number, result: '3' | '1' | '0' | null) => ({
+    position, id: `m${position}`, number: null, competitionId: 'premier-league', competition: '英超',
+    home: { id: `h${position}`, name: `主${position}` }, away: { id: `a${position}`, name: `客${position}` },
+    kickoffAt: Date.parse('2026-11-21T07:00:00Z'), status: result ? ('finished' as const) : ('scheduled' as const),
+    score: result ? { home: 1, away: 0 } : null, halfTime: null,
+    spf: [{ code: '3', odds: 1.8 }, { code: '1', odds: 3.4 }, { code: '0', odds: 4.2 }], result,
+  });
+
+  it('lists the 14 matches in order with the result line so far', async () => {
+    const issue: IssueDetail = {
+      number: '26047', saturday: '2026-11-21', status: 'closed', salesCloseAt: 1, lastKickoffAt: 2, settled: 2, result: null,
+      matches: Array.from({ length: 14 }, (_, i) => match(i + 1, i === 0 ? '3' : i === 1 ? '1' : null)),
+    };
+    replies.set('getChangQiDetail', () => issue);
+    renderWithProviders(<IssuePage />, { path: '/i', history: ['/i?issue=26047'] });
+    expect((await screen.findByTestId('issue-result')).textContent).toBe('31------------');
+    expect(screen.getAllByTestId(/^issue-match-/)).toHaveLength(14);
+    expect(sent).toEqual([['getChangQiDetail', { issue: '26047' }]]);
+  });
+});

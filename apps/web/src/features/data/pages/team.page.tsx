@@ -1,0 +1,71 @@
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page/page.tsx';
+import { useTeamGames, useTeamInfo } from '../api/teams.ts';
+import { FixtureMatchRow, PastMatchRow } from '../components/football-rows.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import { Empty, QueryState } from '../components/query-state.tsx';
+import { TeamHero } from '../components/team-hero.tsx';
+import { VirtualRows } from '../components/virtual-rows.tsx';
+import styles from '../components/data.module.css';
+import { useQueryParam } from '../hooks/use-query-param.ts';
+
+/** details1?teamId=…: a team page, its table numbers and next matches, and every played match. */
+export default function TeamPage() {
+  const { t } = useTranslation();
+  const teamId = useQueryParam('teamId');
+  const info = useTeamInfo(teamId);
+  const [tab, setTab] = useState<'info' | 'games'>('info');
+  return (
+    <Page testId="team-page" nav={{ title: info.data?.team.name ?? t('data.team.title'), tone: 'brand' }} onRefresh={() => info.refetch()}>
+      <QueryState query={info} rows={8}>
+        {(data) => (
+          <>
+            <TeamHero info={data} />
+            <Tabs activeKey={tab} onChange={(key) => setTab(key === 'games' ? 'games' : 'info')} className={`${styles.tabsWrap} ${styles.tabHeader}`}>
+              <Tabs.Tab title={t('data.team.info')} key="info" />
+              <Tabs.Tab title={t('data.team.games')} key="games" />
+            </Tabs>
+            {tab === 'info' ? (
+              <>
+                <section className={styles.section} data-testid="team-upcoming">
+                  <div className={styles.sectionTitle}>{t('data.team.upcoming')}</div>
+                  {data.upcoming.length === 0 ? <Empty text={t('data.noFixtures')} /> : data.upcoming.map((m) => <FixtureMatchRow key={m.id} match={m} />)}
+                </section>
+                <section className={styles.section} data-testid="team-recent">
+                  <div className={styles.sectionTitle}>{t('data.team.recent')}</div>
+                  {data.recent.length === 0 ? <Empty text={t('data.noResults')} /> : data.recent.map((m) => <PastMatchRow key={m.id} match={m} />)}
+                </section>
+              </>
+            ) : (
+              <TeamGames teamId={teamId} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+function TeamGames({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const games = useTeamGames(teamId);
+  return (
+    <section className={styles.section}>
+      <QueryState query={games}>
+        {(data) => {
+          const items = data.pages.flatMap((p) => p.items);
+          if (items.length === 0) return <Empty text={t('data.noResults')} />;
+          return (
+            <>
+              <div className={styles.note}>{t('data.team.gamesTotal', { count: data.pages[0]?.total ?? 0 })}</div>
+              <VirtualRows items={items} rowHeight={45} keyOf={(m) => m.id} render={(m) => <PastMatchRow match={m} />} testId="team-games" />
+              <LoadMore hasMore={games.hasNextPage} loading={games.isFetchingNextPage} onMore={() => void games.fetchNextPage()} />
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
