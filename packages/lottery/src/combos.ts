@@ -75,9 +75,9 @@ function forEachSubset(n: number, k: number, bankers: readonly boolean[], visit:
   const bankersFrom = new Array<number>(n + 1).fill(0);
   for (let j = n - 1; j >= 0; j -= 1) bankersFrom[j] = (bankersFrom[j + 1] ?? 0) + (bankers[j] ? 1 : 0);
   const step = (start: number): boolean => {
-    if (subset.length === k) return visit(subset);
     const left = k - subset.length;
     if ((bankersFrom[start] ?? 0) > left) return true; // the bankers still ahead no longer fit
+    if (left === 0) return visit(subset);
     for (let j = start; j <= n - left; j += 1) {
       if (!step2(j)) return false;
       if (bankers[j]) break; // skipping a banker past this point would leave it out
