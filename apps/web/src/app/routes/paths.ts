@@ -17,4 +17,7 @@ export const paths = {
   privacy: '/pages/user/link',
   webView: '/pages/user/webView',
   matchDetails: '/pages/score/course_details',
+  matchDetailsBasketball: '/pages/score/course_detailsL',
+  report: '/pages/score/jubao',
+  video: '/pages/score/videoh5',
 } as const;

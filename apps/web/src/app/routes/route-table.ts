@@ -41,6 +41,10 @@ export const routeTable: readonly RouteEntry[] = [
   route(dataPaths.issue, () => import('../../features/data/pages/issue.page.tsx')),
   route(dataPaths.draws, () => import('../../features/data/pages/draws.page.tsx')),
   route(dataPaths.draw, () => import('../../features/data/pages/draw.page.tsx')),
+  route(paths.matchDetails, () => import('../../features/match/pages/football-match.page.tsx')),
+  route(paths.matchDetailsBasketball, () => import('../../features/match/pages/basketball-match.page.tsx')),
+  route(paths.report, () => import('../../features/match/pages/jubao.page.tsx')),
+  route(paths.video, () => import('../../features/match/pages/videoh5.page.tsx')),
 ];
 
 const served = new Set(routeTable.map((entry) => entry.path));

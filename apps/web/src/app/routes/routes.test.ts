@@ -28,8 +28,8 @@ const NOT_YET_SERVED = [
     'rjiu_filters', 'plan',
   ]),
   ...under('/pages/score', [
-    'jubao', 'game_setting', 'screen', 'screen_companies', 'screen_companies_l', 'screen_game_type',
-    'screen_game_type_z_now', 'screen_game_type_l', 'course', 'courseL', 'course_details', 'course_detailsL', 'videoh5',
+    'game_setting', 'screen', 'screen_companies', 'screen_companies_l', 'screen_game_type',
+    'screen_game_type_z_now', 'screen_game_type_l', 'course', 'courseL',
   ]),
   ...under('/pages/data_list', ['common_pay']),
 ];

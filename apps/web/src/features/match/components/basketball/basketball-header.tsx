@@ -1,0 +1,44 @@
+import type { ReplyOf, calls } from '@scoreline/contract';
+import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../utils/format.ts';
+import type { HeaderActions } from '../football/football-header.tsx';
+import { MatchHeader } from '../match-header.tsx';
+
+type Detail = ReplyOf<typeof calls.basketballGameDetail>;
+
+/**
+ * A basketball period's name: Q1…Q4, then OT1, OT2…
+ *
+ * @example periodKey(5) // { key: 'ot', n: 1 }
+ */
+export function periodKey(period: number): { key: 'quarter' | 'ot'; n: number } {
+  return period <= 4 ? { key: 'quarter', n: period } : { key: 'ot', n: period - 4 };
+}
+
+/** The header of a basketball game: the quarter and game clock while it runs. */
+export function BasketballHeader({ detail, actions }: { detail: Detail; actions: HeaderActions }) {
+  const { t } = useTranslation();
+  const game = detail.game;
+  const isLive = game.status === 'live' || game.status === 'break';
+  let state = t(`match.state.${game.status}`);
+  if (game.status === 'live' && game.period !== null) {
+    const p = periodKey(game.period);
+    state = t(`match.period.${p.key}`, { n: p.n });
+  } else if (game.status === 'break') {
+    state = t(game.phase === 'half_time' ? 'match.state.half_time' : 'match.state.break');
+  }
+  const sub = game.status === 'scheduled' ? dateTime(game.tipoffAt) : detail.halfTime ? t('match.halfTimeScore', { home: detail.halfTime.home, away: detail.halfTime.away }) : null;
+  return (
+    <MatchHeader
+      competition={game.competitionName}
+      home={game.home}
+      away={game.away}
+      score={game.score}
+      state={state}
+      isLive={isLive}
+      clock={game.status === 'live' ? game.clock : null}
+      sub={sub}
+      {...actions}
+    />
+  );
+}
