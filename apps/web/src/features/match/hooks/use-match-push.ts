@@ -46,7 +46,10 @@ export function useMatchPush(sport: 'football' | 'basketball', id: string): void
     const root = sport === 'football' ? matchKeys.football(id) : matchKeys.basketball(id);
     const offs = [
       appEvents.on('gameChat', (data) => applyChat(queryClient, id, data)),
-      appEvents.on('pushOpen', () => void queryClient.invalidateQueries({ queryKey: root })),
+      appEvents.on('pushOpen', () => {
+        void queryClient.invalidateQueries({ queryKey: root });
+        void queryClient.invalidateQueries({ queryKey: matchKeys.chat(id) });
+      }),
       appEvents.on('game', (data) => {
         if (parse(gamePayload, data)?.id === id) void queryClient.invalidateQueries({ queryKey: root });
       }),

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.ts';
+import { launchBrowser, phoneContext, shot } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * The match centre on the replayed real data at 60× speed: a live football match's timeline,
+ * odds and one company's movement chart; chat from one phone arriving on another; a basketball
+ * game's centre. Screenshots in Simplified Chinese and English.
+ */
+
+interface Row {
+  id: string;
+  status: string;
+}
+interface LiveText {
+  events: Array<{ kind: string }>;
+}
+interface NbaNow {
+  live: Row[];
+  finished: Row[];
+  upcoming: Row[];
+}
+
+let server: RunningServer;
+let browser: Browser;
+let lastPage: Page | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ feed: true, env: { REPLAY_SPEED: '60' } });
+  browser = await launchBrowser();
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
+    await shot(lastPage, `failed-match-${task.name.slice(0, 50).replace(/\W+/g, '-')}`).catch(() => undefined);
+  }
+  lastPage = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(context: BrowserContext, hash: string): Promise<Page> {
+  const page = await context.newPage();
+  lastPage = page;
+  await page.goto(`${server.url}/#${hash}`);
+  return page;
+}
+
+/** A live football match that already has a goal or a card in its live text. */
+async function liveFootballMatchWithEvents(): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await callApi<{ items: Row[] }>(server.url, '/MobileFoot/gameNow');
+        for (const row of (now.data?.items ?? []).filter((r) => r.status === 'live')) {
+          const text = await callApi<LiveText>(server.url, '/MobileFoot/getGameZhiBo', { id: row.id });
+          if (text.data?.events.some((e) => ['goal', 'yellow_card', 'red_card'].includes(e.kind))) {
+            found = row.id;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 90_000, interval: 2_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+const footballPath = (id: string, tab?: string) => `/pages/score/course_details?id=${encodeURIComponent(id)}${tab ? `&tab=${tab}` : ''}`;
+
+function freshPhone(): string {
+  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+async function loginWithPhone(page: Page, phone: string): Promise<void> {
+  await page.getByTestId('tabbar-item-user').click();
+  await page.getByTestId('user-login-entry').click();
+  await page.getByTestId('login-phone').locator('input').fill(phone);
+  await page.getByTestId('login-send-code').click();
+  const code = await server.smsCode(phone);
+  await page.getByTestId('login-code').locator('input').fill(code);
+  await page.getByTestId('login-agree').click();
+  await page.getByTestId('login-submit').click();
+  await expect.poll(() => page.getByTestId('user-phone').textContent(), { timeout: 20_000 }).toContain(phone.slice(-4));
+}
+
+describe('the match centre on a phone', () => {
+  it('shows a live football match: header, timeline, odds and one company\'s movement chart', async () => {
+    const id = await liveFootballMatchWithEvents();
+    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-GB', 'en']] as const) {
+      const context = await phoneContext(browser, locale);
+      const page = await open(context, footballPath(id));
+      await expect.poll(() => page.getByTestId('match-score').textContent(), { timeout: 20_000 }).toMatch(/^\d+ : \d+$/);
+      await expect.poll(() => page.getByTestId('timeline-event').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await page.getByTestId('momentum-chart').count()).toBe(1);
+      await shot(page, `${lang}-match-01-overview`);
+
+      await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
+      await expect.poll(() => page.getByTestId('odds-company-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await shot(page, `${lang}-match-02-odds`);
+      await page.getByTestId('odds-company-row').first().click();
+      await expect.poll(() => page.getByTestId('odds-movement-chart').locator('polyline').count()).toBe(3);
+      // The quote table under the chart lists each quote with its time (MM-dd HH:mm).
+      await expect.poll(() => page.getByTestId('odds-movement').textContent()).toMatch(/\d{2}-\d{2} \d{2}:\d{2}/);
+      await shot(page, `${lang}-match-03-movement`);
+
+      await page.goto(`${server.url}/#${footballPath(id, 'live')}`);
+      await expect.poll(() => page.getByTestId('live-text').locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
+  it('carries a chat message from one phone to another by push', async () => {
+    const id = await liveFootballMatchWithEvents();
+    const writer = await phoneContext(browser, 'zh-CN');
+    const reader = await phoneContext(browser, 'en-GB');
+    const readerPage = await open(reader, footballPath(id, 'chat'));
+    await expect.poll(() => readerPage.getByTestId('chat-login').count(), { timeout: 20_000 }).toBe(1);
+
+    const writerPage = await open(writer, '/pages/tabBar/user');
+    await loginWithPhone(writerPage, freshPhone());
+    await writerPage.goto(`${server.url}/#${footballPath(id, 'chat')}`);
+    const text = `好球！<b>${Date.now() % 100000}</b>`;
+    await writerPage.getByTestId('chat-input').locator('input').fill(text);
+    await writerPage.getByTestId('chat-send').click();
+    await expect.poll(() => writerPage.getByTestId('chat-text').last().textContent(), { timeout: 15_000 }).toBe(text);
+    await shot(writerPage, 'zh-Hans-match-04-chat-sent');
+
+    lastPage = readerPage;
+    await expect.poll(() => readerPage.getByTestId('chat-text').last().textContent(), { timeout: 15_000 }).toBe(text);
+    // Markup arrives as text, not as elements.
+    expect(await readerPage.getByTestId('chat-text').last().locator('b').count()).toBe(0);
+    await shot(readerPage, 'en-match-04-chat-received');
+
+    await readerPage.getByTestId('chat-report').last().click();
+    await readerPage.getByTestId('report-reason-spam').click();
+    await readerPage.getByTestId('report-submit').click();
+    await expect.poll(() => readerPage.getByTestId('report-form').count()).toBe(0);
+    await writer.close();
+    await reader.close();
+  });
+
+  it('opens a basketball game\'s match centre with its quarter table', async () => {
+    const now = await callApi<NbaNow>(server.url, '/MobileLan/getLanGameNow');
+    const game = now.data?.live[0] ?? now.data?.finished[0] ?? now.data?.upcoming[0];
+    expect(game, 'the replay has an NBA game around now').toBeDefined();
+    console.log(`basketball game ${game?.id} is ${game?.status}${now.data?.live.length ? '' : ' (no game was live at this replay time)'}`);
+    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-GB', 'en']] as const) {
+      const context = await phoneContext(browser, locale);
+      const page = await open(context, `/pages/score/course_detailsL?id=${encodeURIComponent(game?.id ?? '')}`);
+      await expect.poll(() => page.getByTestId('quarter-table').locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
+      await shot(page, `${lang}-match-05-basketball`);
+      await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
+      await expect.poll(() => page.getByTestId('match-odds').count(), { timeout: 20_000 }).toBe(1);
+      await shot(page, `${lang}-match-06-basketball-odds`);
+      await context.close();
+    }
+  });
+});
