@@ -40,6 +40,7 @@ export function checkPasses(game: Game, matches: readonly Match[], value: unknow
 
 function checkOne(label: string, kind: string, m: number, at: { n: number; cap: number; bankers: number; legal: Set<string> }): void {
   if (at.legal.has(label)) return;
+  ensure(at.bankers <= m, `${at.bankers} bankers need every fold to have at least ${at.bankers} matches (${label} has ${m})`);
   if (kind === 'single') {
     ensure(at.bankers === 0, '单关 cannot be combined with bankers');
     ensure(false, '单关 needs every match open for singles (singleAllowed) and a play that allows singles');
