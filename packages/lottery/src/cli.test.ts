@@ -8,7 +8,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function run(command: string[], stdin: string, viaNpm = false): { status: number | null; json: Record<string, unknown> } {
   const [bin, args] = viaNpm ? ['npm', ['run', '--silent', 'lottery', '--', ...command]] : [join(root, 'node_modules/.bin/tsx'), ['packages/lottery/scripts/cli.ts', ...command]];
-  const out = spawnSync(bin as string, args as string[], { cwd: root, input: stdin, encoding: 'utf8' });
+  const out = spawnSync(bin, args, { cwd: root, input: stdin, encoding: 'utf8' });
   const lines = out.stdout.trim().split('\n');
   return { status: out.status, json: JSON.parse(lines[lines.length - 1] ?? '{}') as Record<string, unknown> };
 }
