@@ -12,6 +12,10 @@ import { createLogSmsSender, type SmsSender } from './modules/account/sms.sender
 import { SmsService } from './modules/account/sms.service.ts';
 import { UserCache } from './modules/account/user.cache.ts';
 import { favouriteHandlers } from './modules/favourites/favourites.routes.ts';
+import { ItemRegistry } from './modules/wallet/item-registry.ts';
+import { createWallet, walletHandlers } from './modules/wallet/wallet.routes.ts';
+import { paymentHandlers, registerPaymentNotifyRoutes } from './modules/payments/payments.routes.ts';
+import { createPayments, type PaymentsSetupDeps } from './modules/payments/payments.setup.ts';
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import { chatHandlers } from './modules/chat/chat.routes.ts';
 import { createContentModule } from './modules/content/content.routes.ts';
@@ -67,6 +71,8 @@ export interface AppDeps {
   databaseKind?: 'pglite' | 'postgres';
   /** A pino logger to share (the server's), `false` for silence, or nothing for the default. */
   logger?: boolean | FastifyBaseLogger;
+  /** Payment adapters' outside world (HTTP, App Store receipts, sandbox delivery); tests replace them. */
+  payments?: Pick<PaymentsSetupDeps, 'fetch' | 'receiptVerifier' | 'sandboxDelivery'>;
 }
 
 export interface BuiltApp {
@@ -127,6 +133,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
+  // Paid features register their items here (`items.register(kind, …)`); the wallet sells them.
+  const items = new ItemRegistry();
+  const wallet = createWallet({
+    db, now, items,
+    settings: {
+      withdrawCoinsPerYuan: config.WITHDRAW_COINS_PER_YUAN,
+      withdrawMinCoins: config.WITHDRAW_MIN_COINS,
+      ownerSharePercent: config.EXPERT_SHARE_PERCENT,
+      inviteCommissionPercent: config.INVITE_COMMISSION_PERCENT,
+    },
+    userChanged: (id) => users.changed(id),
+  });
+  const payments = createPayments({ config, db, tokenKey: deps.tokenKey, now, log: app.log, onUserChanged: (id) => users.changed(id), ...deps.payments });
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
   const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
@@ -153,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...footballHandlers({ db, board, now }),
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
       ...basketballHandlers({ db, board, now }),
+      ...walletHandlers(wallet),
+      ...paymentHandlers(payments),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(lotteryData),
       ...lotteryPlanHandlers({ db, board, data: lotteryData, now }),
@@ -166,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   fastPath.dispatcher = dispatcher;
   registerDocumentRoutes(app);
   registerUploadRoutes(app, db);
+  registerPaymentNotifyRoutes(app, payments);
   const openApi = JSON.stringify(buildOpenApi());
   app.get('/docs/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
 

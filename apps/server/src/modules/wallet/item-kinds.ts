@@ -26,8 +26,11 @@ export interface PurchasableItem {
   days?: number | null | undefined;
 }
 
-/** Grants what was bought, in the purchase's transaction, instead of the default entitlement row. */
-export type CustomGrant = (trx: Transaction<Database>, grant: { userId: number; item: PurchasableItem; purchaseId: number; idempotencyKey: string }) => Promise<void>;
+/**
+ * Grants what was bought, in the purchase's transaction, instead of the default entitlement row;
+ * returns when access ends (null: for good).
+ */
+export type CustomGrant = (trx: Transaction<Database>, grant: { userId: number; item: PurchasableItem; purchaseId: number; idempotencyKey: string }) => Promise<Date | null>;
 
 /** Looks an item up by id in its owner's table; undefined when there is no such item. */
 export type ItemResolver = (db: Executor, id: string) => Promise<PurchasableItem | undefined>;

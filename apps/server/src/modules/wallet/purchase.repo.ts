@@ -67,3 +67,11 @@ export async function lockCoupon(trx: Trx, couponId: number) {
 export async function markCouponUsed(trx: Trx, couponId: number, purchaseId: number): Promise<void> {
   await trx.updateTable('user_coupons').set({ used_at: sql<Date>`now()`, purchase_id: purchaseId }).where('id', '=', couponId).execute();
 }
+
+/** A coupon's discount rule if this user holds it unused (no lock; the purchase re-checks it). */
+export async function couponRule(db: Executor, userId: number, couponId: number): Promise<{ kind: 'amount' | 'percent'; value: number; minSpend: number } | null> {
+  const row = await db.selectFrom('user_coupons').innerJoin('coupon_templates as t', 't.id', 'user_coupons.template_id')
+    .select(['t.kind', 't.value', 't.min_spend']).where('user_coupons.id', '=', couponId).where('user_coupons.user_id', '=', userId)
+    .where('user_coupons.used_at', 'is', null).executeTakeFirst();
+  return row ? { kind: row.kind, value: row.value, minSpend: row.min_spend } : null;
+}

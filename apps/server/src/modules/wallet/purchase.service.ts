@@ -4,7 +4,8 @@ import type { Database } from '../../plugins/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRegistry } from './item-registry.ts';
 import type { PurchasableItem } from './item-kinds.ts';
-import { lockBalance, postLedgerEntry } from './ledger.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import { balanceOf, lockBalance, postLedgerEntry } from './ledger.ts';
 import { priceOf, shareOf, type CouponRule } from './pricing.ts';
 import * as repo from './purchase.repo.ts';
 
@@ -47,6 +48,8 @@ type Trx = Transaction<Database>;
  * the inviter's commission. Anything failing rolls everything back.
  */
 export class PurchaseService {
+  private readonly queue = new KeyedQueue<number>();
+
   constructor(
     private readonly db: Db,
     private readonly registry: ItemRegistry,
@@ -54,8 +57,26 @@ export class PurchaseService {
     private readonly now: () => number,
   ) {}
 
+  /** One user's purchases queue in this process (see KeyedQueue); each is checked when its turn comes. */
   async purchase(req: PurchaseRequest): Promise<PurchaseResult> {
-    return this.db.transaction().execute((trx) => this.purchaseIn(trx, req));
+    checkRequest(req);
+    return this.queue.run(req.userId, async () => {
+      await this.refuseEarly(req);
+      return this.db.transaction().execute((trx) => this.purchaseIn(trx, req));
+    });
+  }
+
+  /**
+   * Refuses, without a transaction or a lock, a new purchase the balance cannot cover even now.
+   * A burst of taps on an empty wallet then costs a few reads each instead of queueing for the
+   * balance lock (and the connection pool). The locked path decides everything else.
+   */
+  private async refuseEarly(req: PurchaseRequest): Promise<void> {
+    if (await repo.findPurchaseByKey(this.db, req.userId, req.idempotencyKey)) return;
+    const [balance, vip] = await Promise.all([balanceOf(this.db, req.userId, 'coins'), repo.vipDiscountOf(this.db, req.userId, new Date(this.now()))]);
+    const coupon = req.couponId === undefined ? null : await repo.couponRule(this.db, req.userId, req.couponId);
+    const { paid } = priceOf(req.item.priceCoins, vip.percent, coupon);
+    if (balance < paid) throw new AppError('insufficientCoins', 'insufficientCoins', { balance, needed: paid });
   }
 
   /** The same, inside a caller's transaction. */
@@ -82,9 +103,9 @@ export class PurchaseService {
       await repo.setPurchaseEntry(trx, purchase.id, entry.id);
     }
     if (req.couponId !== undefined) await repo.markCouponUsed(trx, req.couponId, purchase.id);
-    await this.grant(trx, req, purchase.id, expiresAt);
+    const until = await this.grant(trx, req, purchase.id, expiresAt);
     await this.payShares(trx, req, purchase.id, price.paid);
-    return { purchaseId: purchase.id, kind: req.item.kind, itemId: req.item.id, ...price, balance: after, expiresAt, duplicate: false };
+    return { purchaseId: purchase.id, kind: req.item.kind, itemId: req.item.id, ...price, balance: after, expiresAt: until, duplicate: false };
   }
 
   private async replay(trx: Trx, req: PurchaseRequest, known: NonNullable<Awaited<ReturnType<typeof repo.findPurchaseByKey>>>, balance: number): Promise<PurchaseResult> {
@@ -121,10 +142,11 @@ export class PurchaseService {
     return { kind: coupon.kind, value: coupon.value, minSpend: coupon.min_spend };
   }
 
-  private async grant(trx: Trx, req: PurchaseRequest, purchaseId: number, expiresAt: Date | null): Promise<void> {
+  private async grant(trx: Trx, req: PurchaseRequest, purchaseId: number, expiresAt: Date | null): Promise<Date | null> {
     const custom = this.registry.handler(req.item.kind)?.grant;
     if (custom) return custom(trx, { userId: req.userId, item: req.item, purchaseId, idempotencyKey: req.idempotencyKey });
     await repo.upsertEntitlement(trx, { userId: req.userId, kind: req.item.kind, id: req.item.id, purchaseId, expiresAt });
+    return expiresAt;
   }
 
   private async payShares(trx: Trx, req: PurchaseRequest, purchaseId: number, paid: number): Promise<void> {
