@@ -28,6 +28,9 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
+          // Libraries only a lazy page uses (the match video's HLS player) stay in that page's chunk,
+          // out of the vendor chunk every route loads first.
+          if (/node_modules\/hls\.js\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[^/]+|ahooks|@floating-ui)\//.test(id)) return 'antd';
           return 'vendor';

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { contentPaths } from '../../features/content/content-paths.ts';
 import { dataPaths } from '../../features/data/data-paths.ts';
+import { scorePaths } from '../../features/scores/routes.ts';
+import { walletPaths } from '../../features/wallet/wallet-paths.ts';
 import { paths } from './paths.ts';
 
 type PageModule = { default: ComponentType };
@@ -45,6 +48,38 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.matchDetailsBasketball, () => import('../../features/match/pages/basketball-match.page.tsx')),
   route(paths.report, () => import('../../features/match/pages/jubao.page.tsx')),
   route(paths.video, () => import('../../features/match/pages/videoh5.page.tsx')),
+  route(paths.score, () => import('../pages/score-tab.page.tsx')),
+  route(scorePaths.gameSetting, () => import('../../features/scores/pages/game-setting.page.tsx')),
+  route(scorePaths.screen, () => import('../../features/scores/pages/screen.page.tsx')),
+  route(scorePaths.competitionsDay, () => import('../../features/scores/pages/screen-game-type.page.tsx')),
+  route(scorePaths.competitionsNow, () => import('../../features/scores/pages/screen-game-type-z-now.page.tsx')),
+  route(scorePaths.competitionsBasketball, () => import('../../features/scores/pages/screen-game-type-l.page.tsx')),
+  route(scorePaths.companiesFootball, () => import('../../features/scores/pages/screen-companies.page.tsx')),
+  route(scorePaths.companiesBasketball, () => import('../../features/scores/pages/screen-companies-l.page.tsx')),
+  route(scorePaths.course, () => import('../../features/scores/pages/course.page.tsx')),
+  route(scorePaths.courseBasketball, () => import('../../features/scores/pages/course-l.page.tsx')),
+  route(walletPaths.topUp, () => import('../../features/wallet/pages/pay-page.page.tsx')),
+  route(walletPaths.vip, () => import('../../features/wallet/pages/vip-page.page.tsx')),
+  route(walletPaths.vipCheckout, () => import('../../features/wallet/pages/vip-page-now.page.tsx')),
+  route(walletPaths.products, () => import('../../features/wallet/pages/zj-pay.page.tsx')),
+  route(walletPaths.ledger, () => import('../../features/wallet/pages/money-details.page.tsx')),
+  route(walletPaths.coupons, () => import('../../features/wallet/pages/coupon-list-all.page.tsx')),
+  route(walletPaths.chooseCoupon, () => import('../../features/wallet/pages/coupon-list.page.tsx')),
+  route(walletPaths.invitations, () => import('../../features/wallet/pages/yq-user.page.tsx')),
+  route(walletPaths.share, () => import('../../features/wallet/pages/share.page.tsx')),
+  route(walletPaths.shareTips, () => import('../../features/wallet/pages/share-tips.page.tsx')),
+  route(walletPaths.withdrawals, () => import('../../features/wallet/pages/txsq-list.page.tsx')),
+  route(contentPaths.home, () => import('../../features/content/pages/home.page.tsx')),
+  route(contentPaths.footballHome, () => import('../../features/content/pages/football-home.page.tsx')),
+  route(contentPaths.newsPage, () => import('../../features/content/pages/news-page.page.tsx')),
+  route(contentPaths.newsList, () => import('../../features/content/pages/news-list.page.tsx')),
+  route(contentPaths.newsDetails, () => import('../../features/content/pages/news-details.page.tsx')),
+  route(contentPaths.webViewPage, () => import('../../features/content/pages/web-view.page.tsx')),
+  route(contentPaths.webView, () => import('../../features/content/pages/web-view.page.tsx')),
+  route(contentPaths.activities, () => import('../../features/content/pages/activities-current.page.tsx')),
+  route(contentPaths.pastActivities, () => import('../../features/content/pages/activities-ended.page.tsx')),
+  route(contentPaths.help, () => import('../../features/content/pages/help.page.tsx')),
+  route(contentPaths.recruitment, () => import('../../features/content/pages/recruitment.page.tsx')),
 ];
 
 const served = new Set(routeTable.map((entry) => entry.path));

@@ -21,6 +21,9 @@ export const storageKeys = {
   locale: 'locale',
   bottomTips: 'bottomTips',
   loginToken: 'uni_id_token',
+  /** The scores tab's competition filters and match settings (company, odds type, reminder scope). */
+  scoreFilters: 'scoreFilters',
+  scoreSettings: 'scoreSettings',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,94 @@
+import { memo } from 'react';
+import { competitionColour } from '../model/filters.ts';
+import { isInPlay, type FlashCell, type RowPrices, type ScoreRowModel } from '../model/score-row.ts';
+import { beijingTime } from '../utils/beijing-date.ts';
+import { pairText, pricesText, stateText } from './row-format.ts';
+import type { RowLabels } from './row-labels.ts';
+import styles from './score-row.module.css';
+
+export const ROW_HEIGHT = 76;
+
+export interface ScoreRowProps {
+  row: ScoreRowModel;
+  prices: RowPrices | null;
+  followed: boolean;
+  labels: RowLabels;
+  /** The goal count a goals mode shows; undefined in the other modes. */
+  goals?: number | null;
+  onToggleFollow: (row: ScoreRowModel, follow: boolean) => void;
+  onOpen: (row: ScoreRowModel) => void;
+}
+
+/** A cell that flashes when the last push changed it; the key restarts the animation each time. */
+function Cell({ row, cell, className, children }: { row: ScoreRowModel; cell: FlashCell; className?: string; children: string }) {
+  const flashing = row.change?.cells.includes(cell) ?? false;
+  return (
+    <span key={flashing ? row.change?.at : 0} className={`${className ?? ''} ${flashing ? styles.flash : ''}`} data-cell={cell} data-flash={flashing || undefined}>
+      {children}
+    </span>
+  );
+}
+
+function RedCards({ count }: { count: number | undefined }) {
+  return count ? <span className={styles.red}>{count}</span> : null;
+}
+
+/**
+ * One match: competition tag, kick-off and state, teams with red cards, score, half-time
+ * score, corners, the chosen company's prices and the follow star. Plain (`ScoreRowView`) for
+ * the benchmark's baseline; memoised (`ScoreRow`) for the list, where a push makes a new
+ * object of the changed row only.
+ */
+export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFollow, onOpen }: ScoreRowProps) {
+  const live = isInPlay(row);
+  return (
+    <div className={styles.row} data-testid="score-row" data-id={row.id} data-status={row.status} onClick={() => onOpen(row)}>
+      <div className={styles.top}>
+        <span className={styles.tag} style={{ background: competitionColour(row.competitionId) }}>
+          {row.competition}
+        </span>
+        <span className={styles.time}>{beijingTime(row.kickoffAt)}</span>
+        <Cell row={row} cell="clock" className={live ? styles.live : styles.state}>
+          {stateText(row, labels)}
+        </Cell>
+        <span className={styles.lottery}>{row.lottery ?? ''}</span>
+        <button
+          type="button"
+          className={`${styles.star} ${followed ? styles.starOn : ''}`}
+          aria-label={followed ? labels.unfollow : labels.follow}
+          aria-pressed={followed}
+          data-testid="score-row-star"
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggleFollow(row, !followed);
+          }}
+        >
+          {followed ? '★' : '☆'}
+        </button>
+      </div>
+      <div className={styles.main}>
+        <span className={styles.home}>
+          <RedCards count={row.redCards?.home} />
+          {row.home.name}
+        </span>
+        <Cell row={row} cell="score" className={`${styles.score} ${live ? styles.scoreLive : ''}`}>
+          {row.score ? `${row.score.home} - ${row.score.away}` : 'VS'}
+        </Cell>
+        <span className={styles.away}>
+          {row.away.name}
+          <RedCards count={row.redCards?.away} />
+        </span>
+      </div>
+      <div className={styles.bottom}>
+        {row.halfTime && <Cell row={row} cell="halfTime">{`${labels.halfTime} ${pairText(row.halfTime)}`}</Cell>}
+        {row.corners && <Cell row={row} cell="corners">{`${labels.corners} ${pairText(row.corners)}`}</Cell>}
+        {goals !== undefined && goals !== null && <span className={styles.goals} data-testid="score-row-goals">{goals}</span>}
+        <span className={styles.prices} data-testid="score-row-prices">
+          {pricesText(prices)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export const ScoreRow = memo(ScoreRowView);

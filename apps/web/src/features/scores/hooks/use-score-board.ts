@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react';
+import { useCollect } from '../api/favourites.ts';
+import { useFollowedIds, useOddsBook, useScoreList } from '../api/use-score-lists.ts';
+import { applyCompetitionFilter } from '../model/filters.ts';
+import { goalsOf, goalsRows, isGoalsMode, resultRows, type ScoreMode } from '../model/modes.ts';
+import type { RowPrices, ScoreRowModel, Sport } from '../model/score-row.ts';
+import { useScoreFilters, useScoreSettings, type FilterSlot } from '../stores/score-settings.ts';
+import { beijingDateOf } from '../utils/beijing-date.ts';
+
+/** Which stored competition filter a sport and mode use. */
+export function filterSlotOf(sport: Sport, mode: ScoreMode): FilterSlot {
+  if (sport === 'basketball') return 'basketball';
+  return mode === 'live' ? 'footballNow' : 'football';
+}
+
+/** The rows a mode shows, before the competition filter. */
+function modeRows(rows: readonly ScoreRowModel[], mode: ScoreMode): readonly ScoreRowModel[] {
+  if (isGoalsMode(mode)) return goalsRows(rows, mode);
+  if (mode === 'results') return resultRows(rows);
+  return rows;
+}
+
+/**
+ * Everything the scores list needs for a sport, mode and day: the rows (filtered by the stored
+ * competition filter), each row's prices from the chosen company and odds type, the stars, and
+ * the follow action.
+ */
+export function useScoreBoard(sport: Sport, mode: ScoreMode, date: string) {
+  const list = useScoreList(sport, mode, date);
+  const followed = useFollowedIds(sport);
+  const settings = useScoreSettings();
+  const filters = useScoreFilters();
+  const collect = useCollect(sport);
+
+  const all = useMemo(() => modeRows(list.data?.rows ?? [], mode), [list.data, mode]);
+  const rows = useMemo(() => (mode === 'favourites' ? all : applyCompetitionFilter(all, filters[filterSlotOf(sport, mode)])), [all, filters, sport, mode]);
+
+  // Prices are quoted per Beijing day; a live list may straddle midnight, so read the day of its first row.
+  const oddsDate = rows[0] ? beijingDateOf(rows[0].kickoffAt) : null;
+  const oddsType = sport === 'football' ? settings.footballOdds : settings.basketballOdds;
+  const company = sport === 'football' ? settings.footballCompany : settings.basketballCompany;
+  const odds = useOddsBook(sport, oddsType, mode === 'favourites' ? null : oddsDate);
+  const book = odds.data;
+  const pricesOf = useCallback((row: ScoreRowModel): RowPrices | null => book?.byMatch.get(row.id)?.get(company) ?? null, [book, company]);
+  const goalsOfRow = useMemo(() => (isGoalsMode(mode) ? (row: ScoreRowModel) => goalsOf(row, mode) : undefined), [mode]);
+
+  const { mutate } = collect;
+  const onToggleFollow = useCallback((row: ScoreRowModel, follow: boolean) => mutate({ id: row.id, collect: follow }), [mutate]);
+
+  return { list, all, rows, followed, pricesOf, goalsOf: goalsOfRow, onToggleFollow };
+}
