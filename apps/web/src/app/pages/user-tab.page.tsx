@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page/page.tsx';
 import { useUserInfo } from '../../features/account/api/profile.ts';
 import { ProfileCard } from '../../features/account/components/profile-card.tsx';
+import { WalletBlock } from '../../features/wallet/components/wallet-block.tsx';
 import { paths } from '../routes/paths.ts';
 import styles from './pages.module.css';
 
@@ -28,6 +29,7 @@ export default function UserTabPage() {
       <div className={styles.userHeader}>
         <ProfileCard user={user.data ?? null} now={now} onLogin={() => void navigate(paths.login)} onEdit={() => void navigate(paths.editUser)} />
       </div>
+      <WalletBlock />
       <List mode="card" className={styles.userList}>
         {entries.map((entry) => (
           <List.Item key={entry.key} prefix={<span className={styles.entryIcon}>{entry.icon}</span>} onClick={() => void navigate(entry.to)} data-testid={`user-entry-${entry.key}`}>

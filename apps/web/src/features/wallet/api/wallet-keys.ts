@@ -1,0 +1,21 @@
+/** TanStack Query keys of the wallet feature; `all` is invalidated after any money change. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  payWays: ['wallet', 'payWays'] as const,
+  coinShop: ['wallet', 'coinShop'] as const,
+  ledger: (account: string) => ['wallet', 'ledger', account] as const,
+  order: (orderNo: string) => ['wallet', 'order', orderNo] as const,
+  cashier: (orderNo: string) => ['wallet', 'cashier', orderNo] as const,
+  vipShop: (locale: string) => ['wallet', 'vipShop', locale] as const,
+  myVip: ['wallet', 'myVip'] as const,
+  zuijiShop: ['wallet', 'zuijiShop'] as const,
+  claimable: (locale: string) => ['wallet', 'claimable', locale] as const,
+  coupons: (status: string, kind?: string, price?: number) => ['wallet', 'coupons', status, kind ?? '', price ?? -1] as const,
+  checkIn: ['wallet', 'checkIn'] as const,
+  shareUrl: ['wallet', 'shareUrl'] as const,
+  invites: ['wallet', 'invites'] as const,
+  invitees: ['wallet', 'invitees'] as const,
+  withdrawals: ['wallet', 'withdrawals'] as const,
+  ratio: ['wallet', 'ratio'] as const,
+  vipText: (locale: string) => ['wallet', 'vipText', locale] as const,
+};

@@ -1,0 +1,57 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page/page.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useBuyZuiji, useCoinShop, useZuijiShop } from '../api/wallet.ts';
+import { LoginGate } from '../components/login-gate.tsx';
+import { EmptyLine, QueryView } from '../components/query-view.tsx';
+import styles from '../components/wallet.module.css';
+import { useIsUser } from '../hooks/use-is-user.ts';
+import { formatDay, newTapKey } from '../utils/money.ts';
+
+/** zj_pay: the chase-plan (追击) subscriptions on sale, bought with coins; renewal adds time. */
+export default function ZjPayPage() {
+  const { t } = useTranslation();
+  const isUser = useIsUser();
+  const shop = useZuijiShop();
+  const coins = useCoinShop(isUser);
+  const buy = useBuyZuiji();
+
+  const handleBuy = async (id: string, price: number, days: number) => {
+    const ok = await Dialog.confirm({ content: t('wallet.products.confirm', { coins: price, days }), confirmText: t('wallet.products.buy'), cancelText: t('wallet.cancel') });
+    if (!ok) return;
+    buy.mutate({ id, idempotencyKey: newTapKey('zuiji') }, { onSuccess: (r) => showToast(t('wallet.products.bought', { coins: r.paid })) });
+  };
+
+  return (
+    <Page testId="zj-pay-page" nav={{ title: t('wallet.products.title') }} onRefresh={() => shop.refetch()}>
+      <LoginGate>
+        <div className={styles.card}>
+          <p className={styles.muted}>
+            {t('wallet.products.intro')} · {t('wallet.vip.yourBalance', { coins: coins.data?.balance ?? 0 })}
+          </p>
+          {shop.data?.activeUntil ? <p data-testid="zuiji-active">{t('wallet.products.activeUntil', { day: formatDay(shop.data.activeUntil) })}</p> : null}
+        </div>
+        <QueryView query={shop}>
+          {(data) =>
+            data.products.length === 0 ? (
+              <EmptyLine text={t('wallet.products.empty')} />
+            ) : (
+              data.products.map((p) => (
+                <div key={p.id} className={styles.row} data-testid={`zuiji-${p.id}`}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>{t('wallet.products.plan', { days: p.days })}</p>
+                    <p className={styles.rowSub}>{t('wallet.coins', { coins: p.priceCoins })}</p>
+                  </div>
+                  <Button size="small" color="primary" shape="rounded" loading={buy.isPending} onClick={() => void handleBuy(p.id, p.priceCoins, p.days)}>
+                    {t('wallet.products.buy')}
+                  </Button>
+                </div>
+              ))
+            )
+          }
+        </QueryView>
+      </LoginGate>
+    </Page>
+  );
+}
