@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../components/skeleton/page-skeleton.tsx';
 import { RotateHint } from '../../components/rotate-hint/rotate-hint.tsx';
+import { loadAppMessage, loadTopMessage } from '../../features/content/api/app-messages.ts';
+import { useAppUpdate } from '../../features/content/hooks/use-app-update.ts';
 import { BottomTips } from '../../features/messages/components/bottom-tips.tsx';
 import { MessageLayer } from '../../features/messages/components/message-layer.tsx';
 import { api } from '../../lib/api/index.ts';
@@ -19,6 +21,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const openLink = useOpenLink();
   const onTab = isTabPath(pathname);
+  useAppUpdate();
 
   useEffect(() => {
     // Deep links skip the start page; the session starts wherever the app is opened.
@@ -39,7 +42,13 @@ export function RootLayout() {
       </main>
       {onTab && <BottomTips />}
       {onTab && <TabBar />}
-      <MessageLayer onOpenLink={openLink} onOpenMatch={openMatch} resolveUrl={(url) => api.resolveUrl(url)} />
+      <MessageLayer
+        onOpenLink={openLink}
+        onOpenMatch={openMatch}
+        resolveUrl={(url) => api.resolveUrl(url)}
+        loadTopMessage={loadTopMessage}
+        loadAppMessage={loadAppMessage}
+      />
       <RotateHint />
     </div>
   );

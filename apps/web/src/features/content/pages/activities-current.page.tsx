@@ -1,0 +1,1 @@
+export { CurrentActivitiesPage as default } from './activities.page.tsx';

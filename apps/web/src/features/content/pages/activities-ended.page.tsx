@@ -1,0 +1,1 @@
+export { PastActivitiesPage as default } from './activities.page.tsx';
