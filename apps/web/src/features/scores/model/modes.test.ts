@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { goalsOf, goalsRows, modesOf, resultRows } from './modes.ts';
+import { footballRowFixture } from './row.fixture.ts';
+
+describe('scores modes', () => {
+  it('offers the spec labels for football and the four basic modes for basketball', () => {
+    expect(modesOf('football')).toEqual(['live', 'chase', 'firstHalfGoals', 'secondHalfGoals', 'fullTimeGoals', 'schedule', 'results', 'favourites']);
+    expect(modesOf('basketball')).toEqual(['live', 'schedule', 'results', 'favourites']);
+  });
+
+  it('counts first-half, second-half and full-time goals, null when not known yet', () => {
+    const row = { score: { home: 3, away: 1 }, halfTime: { home: 1, away: 0 } };
+    expect([goalsOf(row, 'firstHalfGoals'), goalsOf(row, 'secondHalfGoals'), goalsOf(row, 'fullTimeGoals')]).toEqual([1, 3, 4]);
+    expect(goalsOf({ score: { home: 1, away: 0 }, halfTime: null }, 'secondHalfGoals')).toBeNull();
+    expect(goalsOf({ score: null, halfTime: null }, 'fullTimeGoals')).toBeNull();
+  });
+
+  it('lists goals rows most goals first and leaves out those without a count; results only finished', () => {
+    const a = footballRowFixture({ id: 'a', score: { home: 1, away: 0 } });
+    const b = footballRowFixture({ id: 'b', score: { home: 2, away: 2 }, status: 'finished' });
+    const c = footballRowFixture({ id: 'c', score: null, status: 'scheduled' });
+    expect(goalsRows([a, b, c], 'fullTimeGoals').map((r) => r.id)).toEqual(['b', 'a']);
+    expect(resultRows([a, b, c]).map((r) => r.id)).toEqual(['b']);
+  });
+});
