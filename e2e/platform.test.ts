@@ -31,6 +31,8 @@ async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
   const page = await context.newPage();
   lastPage = page;
   await page.goto(`${server.url}/${hash}`);
+  // The start page lands on the first tab that exists; the account journeys begin on "Mine".
+  if (hash === '') await page.getByTestId('tabbar-item-user').click();
   return page;
 }
 
