@@ -2,6 +2,7 @@
 // machine and prints the ratio next to its target. Figures go to artifacts/bench.json as well.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchGameNow } from './game-now.bench.ts';
+import { benchLottery } from './lottery.ts';
 import { benchPushFanout } from './push-fanout.bench.ts';
 import { benchUserInfo } from './user-info.bench.ts';
 
@@ -68,6 +69,8 @@ for (const shape of push.shapes) {
     details: { ...shape, sockets: push.sockets, memoryPerSocketBytes: push.memoryPerSocketBytes, connectSeconds: push.connectSeconds },
   });
 }
+
+rows.push(...benchLottery());
 
 for (const row of rows) {
   console.log(`${row.met ? 'MET ' : 'MISS'}  ${row.name}: ${row.figure} vs ${row.baseline} → ratio ${row.ratio.toFixed(2)} (target ${row.target})`);

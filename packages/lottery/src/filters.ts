@@ -9,7 +9,7 @@ import { compileFilter, inRange, type CompiledFilter } from './filter-conditions
 import { countPoolPassing, isCountable } from './filter-pool.ts';
 import { formatFen } from './money.ts';
 import { ENUMERATION_LIMIT, isPoolGame } from './plays.ts';
-import { enumerateRows, forEachRow } from './split.ts';
+import { ensureEnumerable, forEachRow } from './split.ts';
 import type { FilterResult, FilterSet, Plan } from './types.ts';
 
 /**
@@ -67,12 +67,14 @@ function countPool(plan: Plan, filter: CompiledFilter): number {
 }
 
 function countRows(plan: Plan, filter: CompiledFilter): number {
-  const rows = enumerateRows(plan, 'filtering');
+  const total = ensureEnumerable(plan, 'filtering');
   const excluded = new Set(filter.exclude.map((e) => {
-    ensure(typeof e === 'number' && e >= 0 && e < rows.length, `filters.exclude must list row indexes from 0 to ${rows.length - 1}`);
+    ensure(typeof e === 'number' && e >= 0 && e < total, `filters.exclude must list row indexes from 0 to ${total - 1}`);
     return e;
   }));
-  return rows.filter((row, i) => !excluded.has(i) && keeps(plan, filter, row.matches, row.picks, row.unitFen)).length;
+  let kept = 0;
+  forEachRow(plan, (row, i) => void (kept += !excluded.has(i) && keeps(plan, filter, row.matches, row.picks, row.unitFen) ? 1 : 0));
+  return kept;
 }
 
 /**

@@ -10,6 +10,10 @@ import type { RuleSwitches } from './types.ts';
  * @example formatFen(1164) // '11.64'
  */
 export function formatFen(fen: number | bigint): string {
+  if (typeof fen === 'number' && Number.isSafeInteger(fen) && fen >= 0) {
+    const cents = fen % 100;
+    return `${(fen - cents) / 100}.${cents < 10 ? '0' : ''}${cents}`;
+  }
   const value = BigInt(fen);
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;

@@ -6,7 +6,7 @@
 import { ensure } from './errors.ts';
 import { formatFen, parseMoney } from './money.ts';
 import { hasOdds } from './plays.ts';
-import { enumerateRows } from './split.ts';
+import { rowUnits } from './split.ts';
 import type { OptimiseInput, OptimiseMode, OptimiseResult, Plan } from './types.ts';
 
 const MODES: readonly OptimiseMode[] = ['average', 'protect', 'hot', 'cold'];
@@ -17,9 +17,9 @@ const MODES: readonly OptimiseMode[] = ['average', 'protect', 'hot', 'cold'];
  */
 export function optimiseUnits(units: readonly number[], total: number, mode: OptimiseMode, protect?: readonly number[]): { multiples: number[]; protected: boolean; tie: boolean } {
   const n = units.length;
+  if (mode === 'average') return { multiples: waterFill(units, new Array<number>(n).fill(1), total - n, null), protected: true, tie: false };
   const budgetFen = total * 200;
   const need = units.map((u) => Math.max(1, Math.ceil(budgetFen / u)));
-  if (mode === 'average') return { multiples: waterFill(units, new Array<number>(n).fill(1), total - n, null), protected: true, tie: false };
   if (mode === 'protect') {
     const set = new Set(protect ?? units.map((_, i) => i));
     const start = units.map((_, i) => (set.has(i) ? (need[i] ?? 1) : 1));
@@ -87,6 +87,12 @@ export function waterFill(units: readonly number[], start: readonly number[], ex
   return m;
 }
 
+/** m × u fen as yuan, exact also beyond 2^53. */
+function formatReturn(m: number, u: number): string {
+  const fen = m * u;
+  return Number.isSafeInteger(fen) ? formatFen(fen) : formatFen(BigInt(m) * BigInt(u));
+}
+
 /**
  * Prize optimisation (§9): per-row multiples for a budget in one of four modes.
  * @example optimisePlan(e14, { budget: '100', mode: 'average' }).multiples // [21, 14, 9, 6]
@@ -96,18 +102,17 @@ export function optimisePlan(plan: Plan, input: OptimiseInput): OptimiseResult {
   ensure(MODES.includes(input.mode), `mode must be one of ${MODES.join(', ')}`);
   const budgetFen = parseMoney(input.budget, 'budget');
   ensure(budgetFen % 200 === 0, 'budget must be an even whole number of yuan');
-  const rows = enumerateRows(plan, 'optimisation');
+  const units = rowUnits(plan, 'optimisation');
   const total = budgetFen / 200;
-  ensure(total >= rows.length, `budget must be at least ${rows.length * 2} yuan (1 multiple for each of the ${rows.length} bets)`);
+  ensure(total >= units.length, `budget must be at least ${units.length * 2} yuan (1 multiple for each of the ${units.length} bets)`);
   const protect = input.protect;
   if (protect !== undefined) {
-    ensure(Array.isArray(protect) && protect.every((i) => Number.isInteger(i) && i >= 0 && i < rows.length), `protect must list row indexes from 0 to ${rows.length - 1}`);
+    ensure(Array.isArray(protect) && protect.every((i) => Number.isInteger(i) && i >= 0 && i < units.length), `protect must list row indexes from 0 to ${units.length - 1}`);
   }
-  const units = rows.map((r) => r.unitFen);
   const result = optimiseUnits(units, total, input.mode, protect);
   const out: OptimiseResult = {
     multiples: result.multiples,
-    returns: result.multiples.map((m, i) => formatFen(BigInt(m) * BigInt(units[i] ?? 0))),
+    returns: result.multiples.map((m, i) => formatReturn(m, units[i] ?? 0)),
     protected: result.protected,
   };
   if (result.tie) out.tie = true;

@@ -5,9 +5,6 @@
 import { roundToFen } from './money.ts';
 import type { Plan } from './types.ts';
 
-// Half of 2^53 leaves room for the correction step below to stay exact.
-const SAFE = 2 ** 52;
-
 /**
  * Per-bet cap in fen for a bet with `legs` live legs, or Infinity (§6.3; beidan by switch).
  * @example capFen(plan, 2) // 20_000_000
@@ -28,27 +25,30 @@ export function hasFloor(plan: Plan, fold: number): boolean {
 
 /**
  * Rounded unit (fen) of the raw product, before cap and floor. `odds` are scaled integers.
- * Exact: a Number fast path while the product stays below 2^53, BigInt beyond.
+ * Exact: the product is estimated in floating point (relative error under 1e-14), which decides
+ * the rounding whenever the value is not within 0.01 fen of a half; otherwise, and for very
+ * large values or the truncate-first mode, the product is redone in BigInt.
  */
 export function rawUnitFen(plan: Plan, odds: readonly number[]): number {
   const beidan = plan.game === 'beidan';
-  let product = beidan ? 130 : 2;
-  for (const o of odds) product *= o;
-  const digits = beidan ? 6 : 2;
-  const scale = digits * odds.length + (beidan ? 2 : 0);
-  if (product <= SAFE && plan.rules.rounding === 'exact-half-even' && scale <= 17) {
-    const q = 10 ** (scale - 2);
-    if (q <= 1) return product * (1 / q);
-    let fen = Math.floor(product / q);
-    let rest = product - fen * q;
-    // Float division is correctly rounded, so the quotient can land one off an integer edge.
-    if (rest < 0) [fen, rest] = [fen - 1, rest + q];
-    else if (rest >= q) [fen, rest] = [fen + 1, rest - q];
-    const twice = rest * 2;
-    return twice > q || (twice === q && fen % 2 === 1) ? fen + 1 : fen;
+  if (plan.rules.rounding === 'exact-half-even') {
+    let estimate = beidan ? 130 : 200; // fen per 1.00 of odds product
+    for (const o of odds) estimate *= o / plan.oddsScale;
+    if (estimate < 2 ** 40) {
+      const fen = Math.floor(estimate);
+      const part = estimate - fen;
+      if (Math.abs(part - 0.5) > 0.01) return part > 0.5 ? fen + 1 : fen;
+    }
   }
+  return exactUnitFen(plan, odds);
+}
+
+/** The exact BigInt rounding of §6.2. */
+function exactUnitFen(plan: Plan, odds: readonly number[]): number {
+  const beidan = plan.game === 'beidan';
   let big = beidan ? 130n : 2n;
   for (const o of odds) big *= BigInt(o);
+  const scale = (beidan ? 6 : 2) * odds.length + (beidan ? 2 : 0);
   return Number(roundToFen(big, scale, plan.rules.rounding));
 }
 

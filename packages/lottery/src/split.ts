@@ -11,56 +11,83 @@ import type { Plan, SplitLeg, SplitOptions, SplitResult, SplitRow } from './type
 
 /** One enumerated bet: its legs as (match, pick) indexes and its unit in fen. */
 export interface RawRow {
-  matches: number[];
-  picks: number[];
+  matches: readonly number[];
+  picks: readonly number[];
   unitFen: number;
   capped: boolean;
 }
 
 /**
  * Visits the rows in canonical order with their unit prizes (jingcai/beidan) or 0 (sfc/rjiu).
- * Stops when the visitor returns false.
+ * The row's arrays are reused between visits: copy them to keep them. Stops when the visitor
+ * returns false.
  */
 export function forEachRow(plan: Plan, visit: (row: RawRow, index: number) => boolean | void): void {
   const priced = hasOdds(plan.game);
   let index = 0;
   const odds: number[] = [];
+  const row: RawRow = { matches: [], picks: [], unitFen: 0, capped: false };
   forEachCombo(plan.matches.length, plan.folds, plan.matches.map((m) => m.banker), planOptions(plan), (_k, matches, picks) => {
-    let unit = { fen: 0, capped: false };
+    row.matches = matches;
+    row.picks = picks;
     if (priced) {
       odds.length = 0;
       for (let leg = 0; leg < matches.length; leg += 1) odds.push(plan.matches[matches[leg] ?? 0]?.picks[picks[leg] ?? 0]?.odds ?? 0);
-      unit = unitFen(plan, odds);
+      const unit = unitFen(plan, odds);
+      row.unitFen = unit.fen;
+      row.capped = unit.capped;
     }
-    const ok = visit({ matches: [...matches], picks: [...picks], unitFen: unit.fen, capped: unit.capped }, index);
+    const ok = visit(row, index);
     index += 1;
     return ok;
   });
 }
 
-/**
- * All rows of a plan, or a LotteryInputError when it has more than the enumeration limit.
- * @example enumerateRows(e14).map((r) => r.unitFen) // [636, 961, 1476, 2232]
- */
-export function enumerateRows(plan: Plan, what: string): RawRow[] {
+/** Throws a clear LotteryInputError when the plan has more rows than can be enumerated. */
+export function ensureEnumerable(plan: Plan, what: string): number {
   const total = planCombos(plan);
   ensure(total <= BigInt(ENUMERATION_LIMIT), `the plan has ${total} single bets; ${what} works on at most ${ENUMERATION_LIMIT}`);
+  return Number(total);
+}
+
+/**
+ * All rows of a plan (copied), or a LotteryInputError when it has more than the enumeration limit.
+ * @example enumerateRows(e14, 'optimisation').map((r) => r.unitFen) // [636, 961, 1476, 2232]
+ */
+export function enumerateRows(plan: Plan, what: string): RawRow[] {
+  ensureEnumerable(plan, what);
   const rows: RawRow[] = [];
-  forEachRow(plan, (row) => void rows.push(row));
+  forEachRow(plan, (row) => void rows.push({ ...row, matches: [...row.matches], picks: [...row.picks] }));
   return rows;
 }
 
+/**
+ * Unit prizes (fen) of every row in canonical order, within the enumeration limit.
+ * @example rowUnits(e14, 'optimisation') // [636, 961, 1476, 2232]
+ */
+export function rowUnits(plan: Plan, what: string): number[] {
+  const units = new Array<number>(ensureEnumerable(plan, what));
+  forEachRow(plan, (row, i) => void (units[i] = row.unitFen));
+  return units;
+}
+
+/**
+ * The public leg of every (match, pick), built once per plan: rows share these objects, which
+ * keeps a 65,511-row split from allocating half a million identical legs. Treat them as read-only.
+ */
+export function splitLegs(plan: Plan): SplitLeg[][] {
+  return plan.matches.map((match) =>
+    match.picks.map((pick): SplitLeg => (pick.oddsText ? { match: match.id, play: pick.play, option: pick.option, odds: pick.oddsText } : { match: match.id, play: pick.play, option: pick.option })),
+  );
+}
+
 /** The public shape of one row. */
-export function toSplitRow(plan: Plan, row: RawRow): SplitRow {
-  const legs = row.matches.map((m, leg): SplitLeg => {
-    const match = plan.matches[m];
-    const pick = match?.picks[row.picks[leg] ?? 0];
-    const out: SplitLeg = { match: match?.id ?? '', play: pick?.play ?? '', option: pick?.option ?? '' };
-    if (pick?.oddsText) out.odds = pick.oddsText;
-    return out;
-  });
-  if (!hasOdds(plan.game)) return { legs };
-  return row.capped ? { legs, unit: formatFen(row.unitFen), capped: true } : { legs, unit: formatFen(row.unitFen) };
+export function toSplitRow(plan: Plan, row: RawRow, legs: SplitLeg[][] = splitLegs(plan)): SplitRow {
+  const out: SplitRow = { legs: row.matches.map((m, leg) => legs[m]?.[row.picks[leg] ?? 0] ?? { match: '', play: '', option: '' }) };
+  if (!hasOdds(plan.game)) return out;
+  out.unit = formatFen(row.unitFen);
+  if (row.capped) out.capped = true;
+  return out;
 }
 
 /**
@@ -75,8 +102,9 @@ export function splitPlan(plan: Plan, options: SplitOptions = {}): SplitResult {
   const total = Number(planCombos(plan));
   const rows: SplitRow[] = [];
   if (offset < total && limit > 0) {
+    const legs = splitLegs(plan);
     forEachRow(plan, (row, index) => {
-      if (index >= offset) rows.push(toSplitRow(plan, row));
+      if (index >= offset) rows.push(toSplitRow(plan, row, legs));
       return rows.length < limit;
     });
   }
