@@ -27,10 +27,13 @@ let server: RunningServer;
 let browser: Browser;
 let lastPage: Page | undefined;
 
+// The first feed server of a run imports the seasons once (several minutes on a loaded machine).
+const IMPORT_GUARD_MS = 900_000;
+
 beforeAll(async () => {
   server = await startServer({ feed: true, env: { REPLAY_SPEED: '60' } });
   browser = await launchBrowser();
-});
+}, IMPORT_GUARD_MS);
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
