@@ -37,5 +37,7 @@ export type ItemResolver = (db: Executor, id: string) => Promise<PurchasableItem
 
 export interface ItemKindHandler {
   resolve: ItemResolver;
+  /** With a custom grant: where its access ends now (answers a replayed purchase). */
   grant?: CustomGrant;
+  accessEnd?: (db: Executor, userId: number) => Promise<Date | null>;
 }

@@ -112,10 +112,11 @@ export class PurchaseService {
     if (known.item_kind !== req.item.kind || known.item_id !== req.item.id) {
       throw new AppError('conflict', 'idempotencyKeyReused', { key: req.idempotencyKey });
     }
-    const access = await repo.findEntitlement(trx, req.userId, known.item_kind, known.item_id);
+    const custom = this.registry.handler(req.item.kind)?.accessEnd;
+    const expiresAt = custom ? await custom(trx, req.userId) : ((await repo.findEntitlement(trx, req.userId, known.item_kind, known.item_id))?.expires_at ?? null);
     return {
       purchaseId: known.id, kind: known.item_kind, itemId: known.item_id, listPrice: known.list_price, vipDiscount: known.vip_discount,
-      couponDiscount: known.coupon_discount, paid: known.paid, balance, expiresAt: access?.expires_at ?? null, duplicate: true,
+      couponDiscount: known.coupon_discount, paid: known.paid, balance, expiresAt, duplicate: true,
     };
   }
 

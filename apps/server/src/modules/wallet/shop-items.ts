@@ -23,6 +23,7 @@ export function vipItemHandler(now: () => number): ItemKindHandler {
       const granted = await grantVip(trx, { userId: g.userId, level: product.level, days: product.days, reference: `purchase:${g.purchaseId}`, idempotencyKey: `purchase:${g.purchaseId}` }, now());
       return granted.expiresAt;
     },
+    accessEnd: async (db, userId) => (await db.selectFrom('users').select('vip_expires_at').where('id', '=', userId).executeTakeFirst())?.vip_expires_at ?? null,
   };
 }
 
@@ -39,5 +40,6 @@ export function zuijiItemHandler(now: () => number): ItemKindHandler {
       await upsertEntitlement(trx, { userId: g.userId, kind: 'zuiji', id: ZUIJI_ACCESS_ID, purchaseId: g.purchaseId, expiresAt });
       return expiresAt;
     },
+    accessEnd: async (db, userId) => (await findEntitlement(db, userId, 'zuiji', ZUIJI_ACCESS_ID))?.expires_at ?? null,
   };
 }

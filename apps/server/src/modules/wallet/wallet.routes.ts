@@ -5,7 +5,7 @@ import type { HandlerMap } from '../../platform/context.ts';
 import { CheckinService } from './checkin.service.ts';
 import { CoinsService } from './coins.service.ts';
 import { CouponService } from './coupon.service.ts';
-import { ItemRegistry } from './item-registry.ts';
+import type { ItemRegistry } from './item-registry.ts';
 import { PurchaseService } from './purchase.service.ts';
 import { ShareService } from './share.service.ts';
 import { vipItemHandler, zuijiItemHandler } from './shop-items.ts';
