@@ -91,7 +91,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   dataCompetitions: { body: [], names: 'payload' },
   dataFootballCompetition: { body: { competitionId: 'Premier League' }, names: 'competitionId' },
   dataFootballResults: { body: { competitionId: 'premier-league', page: 0 }, names: 'page' },
-  dataNbaStandings: { body: 'nba', names: 'payload' },
+  dataNbaStandings: { body: 42, names: 'payload' },
   collectFootballMatch: { body: { id: 'm1' }, names: 'collect' },
   footballFavourites: { body: [], names: 'payload' },
   myFootballFavouriteList: { body: { page: 0 }, names: 'page' },
