@@ -37,3 +37,7 @@ export function useBasketballAnalysis(id: string) {
     staleTime: 10 * 60_000,
   });
 }
+
+export function useBasketballSeasonStats(id: string) {
+  return useQuery({ queryKey: [...matchKeys.basketball(id), 'season'], queryFn: () => api.callApi(calls.basketballSeasonStats, { id }), staleTime: 10 * 60_000 });
+}

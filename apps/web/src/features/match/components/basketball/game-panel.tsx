@@ -4,6 +4,7 @@ import { ListSkeleton } from '../../../../components/skeleton/page-skeleton.tsx'
 import { useBasketballBoxScore } from '../../api/basketball-api.ts';
 import { StatBars } from '../football/stat-bars.tsx';
 import { periodKey } from './basketball-header.tsx';
+import { SeasonStats } from './season-stats.tsx';
 import styles from '../match.module.css';
 
 type Detail = ReplyOf<typeof calls.basketballGameDetail>;
@@ -69,6 +70,9 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
         ) : (
           <p className={styles.empty}>{t(box.data?.available === 'not_started' ? 'match.notStarted' : 'match.boxAfterGame')}</p>
         )}
+      </section>
+      <section className={styles.section}>
+        <SeasonStats id={game.id} homeName={game.home.shortName} awayName={game.away.shortName} />
       </section>
     </div>
   );
