@@ -39,7 +39,7 @@ describe('npm run --silent lottery', () => {
     expect(optimise.json).toMatchObject({ protected: true });
     expect((optimise.json.multiples as number[]).reduce((s, x) => s + x, 0)).toBe(50);
     const filter = run(['filter'], JSON.stringify({ ...e1, filters: { count3: [1, 3], folds: [3] } }));
-    expect(filter.json).toEqual({ kept: 3, bets: 3, cost: '6.00' });
+    expect(filter.json).toMatchObject({ kept: 3, bets: 3, cost: '6.00', minPrize: '11.66', maxPrize: '25.20' });
     const passes = run(['passes'], JSON.stringify({ game: 'jczq', matches: e1.matches }));
     expect(passes.json).toEqual({ passes: ['2串1', '3串1', '3串3', '3串4'] });
   });

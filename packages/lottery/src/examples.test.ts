@@ -304,10 +304,14 @@ describe('E14 optimisation', () => {
     ['cold', undefined, [16, 11, 7, 16], ['101.76', '105.71', '103.32', '357.12']],
   ] as const)('budget 100, %s %j', (mode, protect, multiples, returns) => {
     const input = protect ? { budget: '100', mode, protect: [...protect] } : { budget: '100', mode };
-    expect(optimisePlan(e14(), input)).toEqual({ multiples, returns, protected: true });
+    expect(optimisePlan(e14(), input)).toMatchObject({ multiples, returns, protected: true });
+  });
+  it('reports min and max with the new multiples (§9.6): one row wins per result', () => {
+    expect(optimisePlan(e14(), { budget: '100', mode: 'average' })).toMatchObject({ minPrize: '132.84', maxPrize: '134.54' });
+    expect(optimisePlan(e14(), { budget: '100', mode: 'cold' })).toMatchObject({ minPrize: '101.76', maxPrize: '357.12' });
   });
   it.each(['average', 'protect', 'hot', 'cold'] as const)('budget 20 gives 4, 3, 2, 1 in %s', (mode) => {
-    expect(optimisePlan(e14(), { budget: '20', mode })).toEqual({ multiples: [4, 3, 2, 1], returns: ['25.44', '28.83', '29.52', '22.32'], protected: true });
+    expect(optimisePlan(e14(), { budget: '20', mode })).toMatchObject({ multiples: [4, 3, 2, 1], returns: ['25.44', '28.83', '29.52', '22.32'], protected: true });
   });
   it('refuses a budget under 2 yuan per bet or odd', () => {
     expect(() => optimisePlan(e14(), { budget: '6', mode: 'average' })).toThrow(/at least 8 yuan/);

@@ -57,7 +57,7 @@ describe('E16 jingcai favourite count', () => {
     expect(splitPlan(p()).rows.map((r) => r.unit)).toEqual(['23.17', '12.81', '28.59', '15.81', '65.52', '36.23', '80.85', '44.71']);
   });
   it('keeps 331, 330, 300, 130 with favourites ≥ 2', () => {
-    expect(filterPlan(p(), { favourites: [2, 3], referenceOdds })).toEqual({ kept: 4, bets: 4, cost: '8.00' });
+    expect(filterPlan(p(), { favourites: [2, 3], referenceOdds })).toEqual({ kept: 4, bets: 4, cost: '8.00', minPrize: '12.81', maxPrize: '36.23' });
     expect(filterPlan(p(), { favourites: [2, 3] }).kept).toBe(4);
     expect(filterPlan(p(), { favourites: [0, 0], referenceOdds }).kept).toBe(1);
   });

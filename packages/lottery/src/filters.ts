@@ -11,6 +11,7 @@ import { formatFen } from './money.ts';
 import { ENUMERATION_LIMIT, isPoolGame } from './plays.ts';
 import { ensureEnumerable, forEachRow } from './split.ts';
 import type { FilterResult, FilterSet, Plan } from './types.ts';
+import { weightedMinMax } from './weighted.ts';
 
 /**
  * Every range condition of §10 by its name in {@link FilterSet}.
@@ -66,15 +67,16 @@ function countPool(plan: Plan, filter: CompiledFilter): number {
   return kept;
 }
 
-function countRows(plan: Plan, filter: CompiledFilter): number {
+/** Kept jingcai/beidan rows as weights (the plan multiple, 0 when removed). */
+function keptWeights(plan: Plan, filter: CompiledFilter): number[] {
   const total = ensureEnumerable(plan, 'filtering');
   const excluded = new Set(filter.exclude.map((e) => {
     ensure(typeof e === 'number' && e >= 0 && e < total, `filters.exclude must list row indexes from 0 to ${total - 1}`);
     return e;
   }));
-  let kept = 0;
-  forEachRow(plan, (row, i) => void (kept += !excluded.has(i) && keeps(plan, filter, row.matches, row.picks, row.unitFen) ? 1 : 0));
-  return kept;
+  const weights = new Array<number>(total).fill(0);
+  forEachRow(plan, (row, i) => void (weights[i] = !excluded.has(i) && keeps(plan, filter, row.matches, row.picks, row.unitFen) ? plan.multiple : 0));
+  return weights;
 }
 
 /**
@@ -83,6 +85,14 @@ function countRows(plan: Plan, filter: CompiledFilter): number {
  */
 export function filterPlan(plan: Plan, filters: FilterSet): FilterResult {
   const filter = compileFilter(plan, filters);
-  const kept = isPoolGame(plan.game) ? countPool(plan, filter) : countRows(plan, filter);
-  return { kept, bets: kept, cost: formatFen(BigInt(kept) * 200n * BigInt(plan.multiple)) };
+  if (isPoolGame(plan.game)) {
+    const kept = countPool(plan, filter);
+    return { kept, bets: kept, cost: formatFen(BigInt(kept) * 200n * BigInt(plan.multiple)) };
+  }
+  const weights = keptWeights(plan, filter);
+  const kept = weights.filter((w) => w > 0).length;
+  const result: FilterResult = { kept, bets: kept, cost: formatFen(BigInt(kept) * 200n * BigInt(plan.multiple)) };
+  const range = kept > 0 ? weightedMinMax(plan, weights) : undefined;
+  if (range) [result.minPrize, result.maxPrize] = [formatFen(range.minFen), formatFen(range.maxFen)];
+  return result;
 }

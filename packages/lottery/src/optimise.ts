@@ -7,6 +7,7 @@ import { ensure } from './errors.ts';
 import { formatFen, parseMoney } from './money.ts';
 import { hasOdds } from './plays.ts';
 import { rowUnits } from './split.ts';
+import { weightedMinMax } from './weighted.ts';
 import type { OptimiseInput, OptimiseMode, OptimiseResult, Plan } from './types.ts';
 
 const MODES: readonly OptimiseMode[] = ['average', 'protect', 'hot', 'cold'];
@@ -116,5 +117,7 @@ export function optimisePlan(plan: Plan, input: OptimiseInput): OptimiseResult {
     protected: result.protected,
   };
   if (result.tie) out.tie = true;
+  const range = weightedMinMax(plan, result.multiples);
+  if (range) [out.minPrize, out.maxPrize] = [formatFen(range.minFen), formatFen(range.maxFen)];
   return out;
 }

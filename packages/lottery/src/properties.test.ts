@@ -15,6 +15,7 @@ import { outcomeClasses } from './outcomes.ts';
 import { poolWinners } from './pool.ts';
 import { scenarioPrize } from './scenario.ts';
 import { forEachRow } from './split.ts';
+import { weightedMinMax } from './weighted.ts';
 
 const RUNS = { numRuns: 150 };
 
@@ -170,6 +171,16 @@ describe('min and max', () => {
         expect({ min: fast.minFen, max: fast.maxFen }).toEqual({ min: brute.minFen, max: brute.maxFen });
       }),
       RUNS,
+    );
+  });
+
+  it('with every row at weight 1 the weighted search equals the fast path', () => {
+    fc.assert(
+      fc.property(jczqPlan, (plan) => {
+        const { minFen, maxFen } = planMinMax(plan);
+        expect(weightedMinMax(plan, new Array<number>(Number(planCombos(plan))).fill(1))).toEqual({ minFen, maxFen });
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -218,6 +218,9 @@ export interface OptimiseResult {
   protected: boolean;
   /** Several rows share the hot (cold) unit prize; only the first in canonical order got the surplus. */
   tie?: boolean;
+  /** Theoretical min and max prize with these multiples (§9.6), when the search is small enough. */
+  minPrize?: string;
+  maxPrize?: string;
 }
 
 /** One (match, option) pair of a filter condition. */
@@ -293,6 +296,9 @@ export interface FilterResult {
   kept: number;
   bets: number;
   cost: string;
+  /** jingcai/beidan: min and max prize over the kept bets (multiple included), when the search is small enough. */
+  minPrize?: string;
+  maxPrize?: string;
 }
 
 /** One play as the UI lists it: code, options in canonical order, leg limit. */
