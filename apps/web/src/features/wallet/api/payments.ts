@@ -44,7 +44,11 @@ export function useOrder(orderNo: string | null) {
     queryKey: walletKeys.order(orderNo ?? ''),
     queryFn: async () => {
       const order = await queryOrder(orderNo ?? '');
-      if (settled(order)) await queryClient.invalidateQueries({ queryKey: walletKeys.all, predicate: (q) => q.queryKey[1] !== 'order' });
+      if (settled(order)) {
+        // The balance, ledger and VIP (here and in the profile, under the account feature's keys).
+        await queryClient.invalidateQueries({ queryKey: walletKeys.all, predicate: (q) => q.queryKey[1] !== 'order' });
+        await queryClient.invalidateQueries({ queryKey: ['account', 'userInfo'] });
+      }
       return order;
     },
     enabled: orderNo !== null,

@@ -41,10 +41,13 @@ export function useZuijiShop() {
   return useQuery({ queryKey: walletKeys.zuijiShop, queryFn: () => api.callApi(calls.zuijiShop, {}) });
 }
 
-/** After any coin movement every wallet screen shows the new state. */
-function useInvalidateWallet() {
+/**
+ * After any coin movement every wallet screen shows the new state, and so does the profile
+ * (its VIP level and expiry), which the account feature keeps under its own `account` keys.
+ */
+export function useInvalidateWallet() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), queryClient.invalidateQueries({ queryKey: ['account', 'userInfo'] })]);
 }
 
 export function useBuyVipWithCoins() {

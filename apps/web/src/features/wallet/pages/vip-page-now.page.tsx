@@ -21,13 +21,15 @@ type Way = 'money' | 'coins';
 export default function VipPageNow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const isUser = useIsUser();
   const shop = useVipShop();
   const coins = useCoinShop(isUser);
   const product = shop.data?.products.find((p) => p.id === params.get('id')) ?? shop.data?.products[0];
-  const [way, setWay] = useState<Way | null>(null);
-  const chosenWay: Way = way ?? (product?.priceFen ? 'money' : 'coins');
+  // The way lives in the query, so it is still chosen after a trip to coupon_list and back.
+  const way = params.get('way');
+  const chosenWay: Way = way === 'money' || way === 'coins' ? way : product?.priceFen ? 'money' : 'coins';
+  const setWay = (next: Way) => setParams((current) => ({ ...Object.fromEntries(current), way: next }), { replace: true });
   const couponKey = couponChoiceKey('vip', product?.priceCoins ?? 0);
   const couponId = useCouponChoice(couponKey);
   const coupons = useMyCoupons('usable', product ? { kind: 'vip', priceCoins: product.priceCoins } : undefined);
