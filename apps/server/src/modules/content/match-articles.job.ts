@@ -80,9 +80,16 @@ export class MatchArticleJob {
 
   private async run(): Promise<SyncResult> {
     const fixtures = this.deps.board.fixtures('football').filter((f) => f.status !== 'postponed');
+    this.forgetGone(fixtures);
     const previews = await this.write('preview', fixtures);
     const reports = await this.write('report', fixtures.filter((f) => f.status === 'finished'));
     return { previews, reports };
+  }
+
+  /** Matches that left the board's window need no memory: it only ever moves forward. */
+  private forgetGone(fixtures: readonly BoardFixture[]): void {
+    const onBoard = new Set(fixtures.map((f) => f.id));
+    for (const done of Object.values(this.done)) for (const id of done) if (!onBoard.has(id)) done.delete(id);
   }
 
   private async write(kind: Kind, fixtures: readonly BoardFixture[]): Promise<number> {
