@@ -1,6 +1,7 @@
 import { Status } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseTargets, loginNewUser, loginVisitor, startTestServer, type TestServer } from '../support/harness.ts';
+import { balanceOf } from '../../src/modules/wallet/index.ts';
+import { call, databaseTargets, loginNewUser, loginVisitor, newIp, newPhone, requestCode, startTestServer, type LoggedIn, type TestServer } from '../support/harness.ts';
 import { as, HeldNotifications, orderEvents, postNotify, SANDBOX_SECRET, signedSandbox, topUpEntries } from './support.ts';
 
 /**
@@ -164,5 +165,23 @@ describe.each(databaseTargets)('sandbox payments on $name', ({ url }) => {
     expect(info.vip).toBe(1);
     expect(Math.abs(info.vipExpireTime - (server.clock.now() + 30 * 86_400_000))).toBeLessThan(120_000);
     expect(await user.balance()).toBe(0);
+  });
+
+  it('a VIP bought with money earns the inviter commission, once; a top-up earns none', async () => {
+    const inviter = await loginNewUser(server);
+    const code = (await call<{ inviteCode: string }>(server, '/MobileShare/getUserShareUrl', {}, { token: inviter.token, ip: newIp() })).data.inviteCode;
+    const phone = newPhone();
+    const login = await call<{ loginToken: string; userInfo: { uid: string } }>(server, '/MobileUser/loginByPhone', { phone, code: await requestCode(server, phone), inviteCode: code }, { ip: newIp() });
+    const invitee: LoggedIn = { token: login.data.loginToken, uid: login.data.userInfo.uid, phone };
+    const buyer = as(server, invitee);
+    for (const productId of ['coins_60', 'vip_month']) {
+      const { orderNo } = (await buyer.createOrder({ productId })).data.order;
+      await buyer.pay(orderNo);
+      const note = held.last();
+      expect((await postNotify(server, 'sandbox', note)).status).toBe(200);
+      expect((await postNotify(server, 'sandbox', note)).status).toBe(200);
+    }
+    // ¥30 of VIP is worth 300 coins at the top-up rate; 10% of it (INVITE_COMMISSION_PERCENT's default).
+    expect(await balanceOf(server.database.db, Number(inviter.uid), 'invite')).toBe(30);
   });
 });

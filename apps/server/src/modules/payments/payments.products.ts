@@ -1,7 +1,7 @@
 import type { Locale } from '@scoreline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
-import { findCoinPack, findVipProduct, grantVip, postLedgerEntry, type Executor } from '../wallet/index.ts';
+import { creditInviteCommission, findCoinPack, findVipProduct, grantVip, postLedgerEntry, type Executor } from '../wallet/index.ts';
 import type { OrderRow } from './payments.repo.ts';
 
 /**
@@ -43,14 +43,23 @@ export async function appleProducts(db: Executor): Promise<OrderProduct[]> {
   return found.filter((p): p is OrderProduct => p !== undefined);
 }
 
-/** Delivers a paid order; idempotent by the order number (a second call moves nothing). */
-export async function deliver(trx: Transaction<Database>, order: OrderRow, nowMs: number): Promise<void> {
+/** Coins a yuan buys (the packs' base rate: ¥6 = 60 coins); values a money purchase for commission. */
+export const COINS_PER_YUAN = 10;
+
+/**
+ * Delivers a paid order; idempotent by the order number (a second call moves nothing). A VIP
+ * bought with money earns the inviter the same commission as one bought with coins, valued at
+ * the top-up rate; a top-up earns none (its coins earn it when they are spent).
+ */
+export async function deliver(trx: Transaction<Database>, order: OrderRow, nowMs: number, commissionPercent: number): Promise<void> {
   const key = `order:${order.order_no}`;
   if (order.product_kind === 'coins') {
     await postLedgerEntry(trx, { userId: order.user_id, amount: order.coins, reason: 'topUp', reference: key, idempotencyKey: key });
-  } else {
-    await grantVip(trx, { userId: order.user_id, level: order.vip_level, days: order.vip_days, reference: key, idempotencyKey: key }, nowMs);
+    return;
   }
+  await grantVip(trx, { userId: order.user_id, level: order.vip_level, days: order.vip_days, reference: key, idempotencyKey: key }, nowMs);
+  const paidCoins = Math.floor((order.amount_fen * COINS_PER_YUAN) / 100);
+  await creditInviteCommission(trx, { buyerId: order.user_id, paid: paidCoins, percent: commissionPercent, reference: key });
 }
 
 const subjects: Record<Locale, { coins: string; vip: string; svip: string }> = {

@@ -15,6 +15,8 @@ export interface SettlementDeps {
   log: FastifyBaseLogger;
   /** Told after commit which accounts' profiles changed (VIP), so caches drop them. */
   onUserChanged: (userId: number) => Promise<void>;
+  /** The inviter's share of a VIP bought with money (INVITE_COMMISSION_PERCENT). */
+  commissionPercent: number;
 }
 
 export interface ApplyOptions {
@@ -92,7 +94,7 @@ export class Settlement {
     const paidStatus = nextStatus(order.status, 'pay');
     if (!paidStatus) throw new Error(`order ${order.order_no} cannot be paid from ${order.status}`);
     const paid = await repo.moveOrder(tx, order, paidStatus, { paid_at: payment.paidAt ?? now, provider_trade_no: payment.tradeNo }, { source, detail: { tradeNo: payment.tradeNo } });
-    await deliver(tx, paid, now.getTime());
+    await deliver(tx, paid, now.getTime(), this.deps.commissionPercent);
     return repo.moveOrder(tx, paid, 'fulfilled', { fulfilled_at: now }, { source, detail: { kind: paid.product_kind } });
   }
 

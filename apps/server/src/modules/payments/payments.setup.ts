@@ -18,6 +18,7 @@ export interface PaymentsConfig extends PaymentSettings {
   ALIPAY_GATEWAY: string;
   APPLE_BUNDLE_ID: string;
   APPLE_SHARED_SECRET?: string | undefined;
+  INVITE_COMMISSION_PERCENT: number;
 }
 
 export interface PaymentsSetupDeps {
@@ -43,7 +44,7 @@ export interface PaymentsModule {
 /** Builds the enabled providers (config already validated by loadConfig) and the services. */
 export function createPayments(deps: PaymentsSetupDeps): PaymentsModule {
   const { config, db, now, log } = deps;
-  const settlement = new Settlement({ db, now, log, onUserChanged: deps.onUserChanged });
+  const settlement = new Settlement({ db, now, log, onUserChanged: deps.onUserChanged, commissionPercent: config.INVITE_COMMISSION_PERCENT });
   const sandboxSecret = config.PAY_SANDBOX_SECRET ? new TextEncoder().encode(config.PAY_SANDBOX_SECRET) : derivedSecret(deps.tokenKey, 'payments-sandbox');
   // The sandbox delivers to this node's notify handler, through the same verification as HTTP.
   const inProcess: SandboxDelivery = async (request) => void (await service.notify('sandbox', request));
