@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { contentPaths } from '../../features/content/content-paths.ts';
 import { dataPaths } from '../../features/data/data-paths.ts';
+import { lotteryPaths } from '../../features/lottery/lottery-paths.ts';
 import { scorePaths } from '../../features/scores/routes.ts';
 import { walletPaths } from '../../features/wallet/wallet-paths.ts';
 import { paths } from './paths.ts';
@@ -80,6 +81,27 @@ export const routeTable: readonly RouteEntry[] = [
   route(contentPaths.pastActivities, () => import('../../features/content/pages/activities-ended.page.tsx')),
   route(contentPaths.help, () => import('../../features/content/pages/help.page.tsx')),
   route(contentPaths.recruitment, () => import('../../features/content/pages/recruitment.page.tsx')),
+  route(lotteryPaths.score, () => import('../../features/lottery/pages/score-calculator.page.tsx')),
+  route(lotteryPaths.basketball, () => import('../../features/lottery/pages/lanqiu-calculator.page.tsx')),
+  route(lotteryPaths.beidan, () => import('../../features/lottery/pages/beidan-calculator.page.tsx')),
+  route(lotteryPaths.sfc, () => import('../../features/lottery/pages/sfc-calculator.page.tsx')),
+  route(lotteryPaths.rjiu, () => import('../../features/lottery/pages/rjiu-calculator.page.tsx')),
+  route(lotteryPaths.split, () => import('../../features/lottery/pages/chaifen.page.tsx')),
+  route(lotteryPaths.bonus, () => import('../../features/lottery/pages/bonus.page.tsx')),
+  route(lotteryPaths.beidanBonus, () => import('../../features/lottery/pages/beidan-bonus.page.tsx')),
+  route(lotteryPaths.basketballBonus, () => import('../../features/lottery/pages/lan-bonus.page.tsx')),
+  route(lotteryPaths.filters, () => import('../../features/lottery/pages/filters.page.tsx')),
+  route(lotteryPaths.beidanFilters, () => import('../../features/lottery/pages/beidan-filters.page.tsx')),
+  route(lotteryPaths.sfcFilters, () => import('../../features/lottery/pages/sfc-filters.page.tsx')),
+  route(lotteryPaths.rjiuFilters, () => import('../../features/lottery/pages/rjiu-filters.page.tsx')),
+  route(lotteryPaths.save, () => import('../../features/lottery/pages/plan.page.tsx')),
+  route(lotteryPaths.footballDetail, () => import('../../features/lottery/pages/plan-detai.page.tsx')),
+  route(lotteryPaths.basketballDetail, () => import('../../features/lottery/pages/lanplan-detai.page.tsx')),
+  route(lotteryPaths.beidanDetail, () => import('../../features/lottery/pages/beidanplan-detai.page.tsx')),
+  route(lotteryPaths.sfcDetail, () => import('../../features/lottery/pages/sfcplan-detai.page.tsx')),
+  route(lotteryPaths.rjiuDetail, () => import('../../features/lottery/pages/rjiuplan-detai.page.tsx')),
+  route(lotteryPaths.share, () => import('../../features/lottery/pages/plan-detai-share.page.tsx')),
+  route(lotteryPaths.beidanShare, () => import('../../features/lottery/pages/beidanplan-detai-share.page.tsx')),
 ];
 
 const served = new Set(routeTable.map((entry) => entry.path));

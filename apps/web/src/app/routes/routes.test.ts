@@ -20,12 +20,6 @@ const NOT_YET_SERVED = [
     'zb_link', 'zhiboList', 'my_module', 'pay_fa', 'modules_pay', 'expert', 'release', 'add_game',
     'add_game_one', 'my_expert', 'my_user', 'release_text', 'edit_text',
   ]),
-  ...under('/pages/jisuan', [
-    'chaifen', 'sfc_calculator', 'rjiu_calculator', 'beidan_calculator', 'score_calculator', 'lanqiu_calculator',
-    'sfcplan_detai', 'rjiuplan_detai', 'beidanplan_detai', 'plan_detai', 'lanplan_detai', 'plan_detai_share',
-    'beidanplan_detai_share', 'beidan_Bonus', 'lan_Bonus', 'Bonus', 'filters', 'beidan_filters', 'sfc_filters',
-    'rjiu_filters', 'plan',
-  ]),
   ...under('/pages/data_list', ['common_pay']),
 ];
 

@@ -1,0 +1,53 @@
+import type { PlanRecord } from '@scoreline/contract';
+import { useTranslation } from 'react-i18next';
+import { kickoffLabel, optionLabel, signed } from '../model/labels.ts';
+import styles from './lottery.module.css';
+
+/** A saved plan as saved: its matches and picks with the odds it was made with, results and prize. */
+export function PlanView({ plan }: { plan: PlanRecord }) {
+  const { t } = useTranslation();
+  const s = plan.settlement;
+  return (
+    <div data-testid="plan-view">
+      <div className={styles.stats}>
+        <span><b data-testid="plan-bets">{plan.bets}</b>{t('lottery.betsLabel')}</span>
+        <span><b data-testid="plan-cost">¥{plan.cost}</b>{t('lottery.cost')}</span>
+        <span><b>{plan.minPrize ? `${plan.minPrize}–${plan.maxPrize}` : plan.passes.join(' ') || t(`lottery.game.${plan.game}`)}</b>{plan.minPrize ? t('lottery.prizeRange') : t('lottery.passes')}</span>
+      </div>
+      <p className={styles.note} data-testid="plan-status">
+        {t(`lottery.game.${plan.game}`)}
+        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · {t('lottery.timesMultiple', { n: plan.multiple })} · {t('lottery.savedAt', { time: kickoffLabel(plan.createdAt) })}
+        <br />
+        {plan.status === 'pending' && t('lottery.pending')}
+        {s && s.prize !== null && (Number(s.prize) > 0 ? t('lottery.won', { prize: s.prize, count: s.winningBets ?? 0 }) : t('lottery.noWin'))}
+        {s && s.level1 !== null && t('lottery.levels', { l1: s.level1, l2: s.level2 ?? 0 })}
+        {plan.status === 'settled' && s?.prize === null && s.level1 === null && t('lottery.resultsOnly')}
+        {plan.note ? ` · ${plan.note}` : ''}
+      </p>
+      {plan.optimisation && <p className={styles.note}>{t('lottery.optimised', { mode: t(`lottery.mode.${plan.optimisation.mode}`), budget: plan.optimisation.budget })}</p>}
+      {plan.filters && <p className={styles.note}>{t('lottery.filtered')}</p>}
+      {plan.matches.map((m) => (
+        <div key={m.id} className={styles.card} data-testid={`plan-match-${m.id}`}>
+          <div className={styles.cardHead}>
+            <b>{m.number}</b>
+            <span className={styles.teams}>{m.home.name} vs {m.away.name}</span>
+            <span>{m.score ? `${m.score.home}:${m.score.away}` : kickoffLabel(m.kickoffAt)}</span>
+            {m.banker && <span className={`${styles.banker} ${styles.bankerOn}`}>{t('lottery.banker')}</span>}
+          </div>
+          <div className={styles.optionsWide}>
+            {m.picks.map((p) => (
+              <span key={`${p.play ?? ''}${p.option}`} className={`${styles.option} ${p.won === true ? styles.won : p.won === false ? styles.lost : ''}`}>
+                <span>
+                  {optionLabel(t, p.play ?? 'SPF', p.option)}
+                  {p.play === 'RQSPF' || p.play === 'RFSF' ? ` ${signed(m.handicap)}` : p.play === 'DXF' ? ` ${m.line ?? ''}` : ''}
+                </span>
+                {p.odds && <small>{p.odds}</small>}
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
+      <p className={styles.note}>{t('lottery.oddsNote')}</p>
+    </div>
+  );
+}
