@@ -122,3 +122,25 @@ export function useMyWithdrawals() {
 export function useWithdrawalRatio() {
   return useQuery({ queryKey: walletKeys.ratio, queryFn: () => api.callApi(calls.withdrawalRatio, {}), staleTime: 10 * 60_000 });
 }
+
+/** The two withdrawable balances: expert earnings (getExpertMyCoins) and invite commission (getLowerInfo). */
+export function useExpertEarnings() {
+  return useQuery({ queryKey: [...walletKeys.withdrawals, 'expert'], queryFn: () => api.callApi(calls.expertEarnings, {}) });
+}
+
+export interface WithdrawInput {
+  account: 'expert' | 'invite';
+  coins: number;
+  payeeName: string;
+  payeeAccount: string;
+  idempotencyKey: string;
+}
+
+/** MobileCoin/applyCoinOut (expert earnings) or MobileShare/applyLowerTx (invite commission). */
+export function useApplyWithdrawal() {
+  const invalidate = useInvalidateWallet();
+  return useMutation({
+    mutationFn: ({ account, ...payload }: WithdrawInput) => api.callApi(account === 'expert' ? calls.applyCoinOut : calls.applyInviteWithdrawal, payload),
+    onSuccess: invalidate,
+  });
+}

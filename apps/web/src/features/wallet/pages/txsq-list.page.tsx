@@ -1,9 +1,11 @@
-import { Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
 import { useMyWithdrawals, useWithdrawalRatio } from '../api/wallet.ts';
 import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
+import { WithdrawForm } from '../components/withdraw-form.tsx';
 import styles from '../components/wallet.module.css';
 import { formatTime, formatYuan } from '../utils/money.ts';
 
@@ -15,6 +17,7 @@ export default function TxsqListPage() {
   const list = useMyWithdrawals();
   const ratio = useWithdrawalRatio();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [applying, setApplying] = useState(false);
   return (
     <Page
       testId="txsq-list-page"
@@ -25,7 +28,13 @@ export default function TxsqListPage() {
       }}
     >
       <LoginGate>
-        {ratio.data && <p className={`${styles.card} ${styles.muted}`}>{t('wallet.withdrawals.ratio', { ratio: ratio.data.coinsPerYuan, min: ratio.data.minCoins })}</p>}
+        <div className={styles.card}>
+          {ratio.data && <p className={styles.muted}>{t('wallet.withdrawals.ratio', { ratio: ratio.data.coinsPerYuan, min: ratio.data.minCoins })}</p>}
+          <Button block shape="rounded" color="primary" onClick={() => setApplying(true)} data-testid="withdraw-apply">
+            {t('wallet.withdrawals.apply')}
+          </Button>
+        </div>
+        <WithdrawForm open={applying} onClose={() => setApplying(false)} />
         <QueryView query={list}>
           {() =>
             items.length === 0 ? (
