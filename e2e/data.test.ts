@@ -83,6 +83,16 @@ describe.each([
     await page.getByRole('tab', { name: locale === 'en' ? 'Matches' : '比赛' }).click();
     await page.getByTestId('team-games').getByTestId(/^past-/).first().waitFor();
 
+    // The NBA: conference tables, and a team page from a row.
+    await page.goto(`${server.url}/#/pages/data_list/data_list_details?id=nba`);
+    const east = page.getByTestId('nba-standings');
+    await expect.poll(() => east.getByTestId(/^nba-/).count()).toBe(15);
+    await shot(page, `data-nba-${locale}`);
+    await east.getByTestId(/^nba-/).first().click();
+    await page.getByTestId('nba-splits').waitFor();
+    expect(page.url()).toContain('sport=basketball');
+    await shot(page, `data-nba-team-${locale}`);
+
     // A 14-match issue with its 14 matches.
     await page.goto(`${server.url}/#/pages/data_list/data_list_14`);
     const issues = await callApi<Issues>(server.url, '/MobileFoot/getChangMuList', {}, null);

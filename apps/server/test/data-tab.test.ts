@@ -96,4 +96,17 @@ describe.each(databaseTargets)('data tab calls on $name', ({ url }) => {
     expect(reply.data.results.map((g) => g.id)).toEqual(['bosbkn']);
     expect(reply.data.fixtures.map((g) => g.id)).toEqual(['nbasoon']);
   });
+
+  it('getLanTeam: a team\'s row, splits and season games before the cut-off; a football team is not found', async () => {
+    expect(await send('/MobileData/getLanTeam', { teamId: 'arsenal' })).toEqual({ status: Status.notFound, msg: 'No such team: arsenal', data: null });
+    const reply = await send<{ season: string; asOf: number; standing: { wins: number; losses: number; conference: string } | null; splits: { all: { games: number; wins: number }; atHome: { games: number }; onRoad: { games: number } }; games: Array<{ matchId: string; playedAt: number }>; upcoming: unknown[] }>('/MobileData/getLanTeam', { teamId: 'boston-celtics' }, 'zh-Hans');
+    expect(reply.data).toMatchObject({ season: '2023-24', asOf: bosBknAt + 1, standing: { conference: 'east' }, upcoming: [] });
+    const { games, splits, standing } = reply.data;
+    // BOS-BKN itself (10 Nov 2023) is the newest game counted; every game is before the cut-off.
+    expect(games[0]?.matchId).toBe(BOS_BKN);
+    expect(games.every((g, i) => g.playedAt <= bosBknAt && (i === 0 || g.playedAt <= (games[i - 1]?.playedAt ?? 0)))).toBe(true);
+    expect(splits.all.games).toBe(games.length);
+    expect(splits.atHome.games + splits.onRoad.games).toBe(games.length);
+    expect(standing && standing.wins + standing.losses).toBe(games.length);
+  });
 });

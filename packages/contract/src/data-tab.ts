@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from './access.ts';
-import { basketballGame, basketballStandingRow } from './basketball-shapes.ts';
+import { basketballGame, basketballPastGame, basketballStandingRow, basketballTeam, basketballTeamSplit } from './basketball-shapes.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload, epochMs } from './common.ts';
 import { footballCatalogId, footballPaging, footballRow } from './football-common.ts';
@@ -82,6 +82,23 @@ export const dataTabCalls = {
       conferences: z.array(z.object({ conference: z.enum(['east', 'west']), rows: z.array(basketballStandingRow) })),
       results: z.array(basketballGame).max(20),
       fixtures: z.array(basketballGame).max(20),
+    }),
+  }),
+  dataNbaTeam: defineCall({
+    module: 'MobileData',
+    name: 'getLanTeam',
+    summary:
+      'An NBA team page, as of the NBA page\'s cut-off: its conference table row, its season splits (overall, home, road, with against-the-spread and over/under records), every game of its season so far (all stages, newest first) and its next board games (at most 5). Unknown or football team: not found.',
+    access: access.public,
+    payload: z.object({ teamId: footballCatalogId }),
+    reply: z.object({
+      team: basketballTeam,
+      season: z.string().nullable(),
+      asOf: epochMs.nullable(),
+      standing: basketballStandingRow.nullable(),
+      splits: z.object({ all: basketballTeamSplit, atHome: basketballTeamSplit, onRoad: basketballTeamSplit }),
+      games: z.array(basketballPastGame).max(120),
+      upcoming: z.array(basketballGame).max(5),
     }),
   }),
 } as const;

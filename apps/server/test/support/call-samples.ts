@@ -92,6 +92,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   dataFootballCompetition: { body: { competitionId: 'Premier League' }, names: 'competitionId' },
   dataFootballResults: { body: { competitionId: 'premier-league', page: 0 }, names: 'page' },
   dataNbaStandings: { body: 42, names: 'payload' },
+  dataNbaTeam: { body: { teamId: 'Boston Celtics' }, names: 'teamId' },
   collectFootballMatch: { body: { id: 'm1' }, names: 'collect' },
   footballFavourites: { body: [], names: 'payload' },
   myFootballFavouriteList: { body: { page: 0 }, names: 'page' },

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../../platform/context.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import { DataTabService } from './data-tab.service.ts';
 
-type DataTabCalls = 'dataCompetitions' | 'dataFootballCompetition' | 'dataFootballResults' | 'dataNbaStandings';
+type DataTabCalls = 'dataCompetitions' | 'dataFootballCompetition' | 'dataFootballResults' | 'dataNbaStandings' | 'dataNbaTeam';
 
 /** The data tab's calls (MobileData): competitions, their tables, results and fixtures. */
 export function dataTabHandlers({ db, board }: { db: Db; board: MatchBoard }): HandlerMap<DataTabCalls> {
@@ -13,5 +13,6 @@ export function dataTabHandlers({ db, board }: { db: Db; board: MatchBoard }): H
     dataFootballCompetition: (p, ctx) => service.footballCompetition(p.competitionId, ctx.locale),
     dataFootballResults: (p, ctx) => service.footballResults(p.competitionId, p.page, p.pageSize, ctx.locale),
     dataNbaStandings: (_p, ctx) => service.nbaStandings(ctx.locale),
+    dataNbaTeam: (p, ctx) => service.nbaTeam(p.teamId, ctx.locale),
   };
 }

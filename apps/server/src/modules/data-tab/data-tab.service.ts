@@ -1,10 +1,11 @@
 import type { Calls, DataCompetition, Locale, ReplyOf } from '@scoreline/contract';
 import type { Db } from '../../plugins/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toGame, toResult as toGameResult, toTeam } from '../basketball/basketball.mapper.ts';
-import { conferenceTable } from '../basketball/basketball-records.ts';
+import { toGame, toPastGame, toResult as toGameResult, toTeam } from '../basketball/basketball.mapper.ts';
+import { conferenceTable, teamSplit } from '../basketball/basketball-records.ts';
+import { conferenceOf } from '../basketball/nba-conferences.ts';
 import * as nbaRepo from '../basketball/basketball.repo.ts';
-import { allCompetitions, type Competition } from '../feed/catalog/index.ts';
+import { allCompetitions, findTeam, type Competition } from '../feed/catalog/index.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
 import { BoundedCache } from '../football/bounded-cache.ts';
 import { toPastMatch, toResult, toStandingRow } from '../football/history.mapper.ts';
@@ -25,6 +26,7 @@ const LEAGUE_ORDER = ['premier-league', 'la-liga', 'bundesliga', 'serie-a', 'lig
 const TOURNAMENT_LIMIT = 16;
 const FIXTURE_LIMIT = 30;
 const NBA_LIST_LIMIT = 20;
+const TEAM_UPCOMING_LIMIT = 5;
 const TABLE_CACHE_SIZE = 128;
 
 /** Which season a competition's page shows and which results count. */
@@ -34,7 +36,7 @@ export interface SeasonScope {
   before: Date;
 }
 
-type NbaTables = { scope: SeasonScope; games: number; conferences: ReplyOf<Calls['dataNbaStandings']>['conferences'] };
+type NbaTables = { scope: SeasonScope; rows: readonly nbaRepo.NbaResultRow[]; conferences: ReplyOf<Calls['dataNbaStandings']>['conferences'] };
 
 export class DataTabService {
   // The imported history does not change while the server runs; a table is computed once per cut-off.
@@ -86,11 +88,32 @@ export class DataTabService {
     const tables = await this.nbaTables(locale);
     const games = this.board.fixtures('basketball').filter((f) => f.competitionId === 'nba');
     return {
-      competition: toCompetition(nba, tables.scope.season, tables.games, locale),
+      competition: toCompetition(nba, tables.scope.season, tables.rows.length, locale),
       asOf: asOf(tables.scope),
       conferences: tables.conferences,
       results: games.filter((f) => f.status === 'finished').slice(-NBA_LIST_LIMIT).reverse().map((f) => toGame(f, locale)),
       fixtures: games.filter((f) => f.status !== 'finished' && f.status !== 'postponed').slice(0, NBA_LIST_LIMIT).map((f) => toGame(f, locale)),
+    };
+  }
+
+  async nbaTeam(teamId: string, locale: Locale): Promise<ReplyOf<Calls['dataNbaTeam']>> {
+    if (findTeam(teamId)?.sport !== 'basketball') throw new AppError('notFound', 'teamNotFound', { id: teamId });
+    const tables = await this.nbaTables(locale);
+    const played = tables.rows.filter((r) => r.home_team_id === teamId || r.away_team_id === teamId);
+    const results = played.map(toGameResult);
+    const conference = tables.conferences.find((c) => c.conference === conferenceOf(teamId));
+    const upcoming = this.board
+      .fixtures('basketball')
+      .filter((f) => (f.homeTeamId === teamId || f.awayTeamId === teamId) && f.status !== 'finished' && f.status !== 'postponed')
+      .slice(0, TEAM_UPCOMING_LIMIT);
+    return {
+      team: toTeam(teamId, locale),
+      season: tables.scope.season,
+      asOf: asOf(tables.scope),
+      standing: conference?.rows.find((r) => r.team.id === teamId) ?? null,
+      splits: { all: teamSplit(results, teamId), atHome: teamSplit(results, teamId, 'home'), onRoad: teamSplit(results, teamId, 'away') },
+      games: [...played].reverse().map((r) => toPastGame(r, locale)),
+      upcoming: upcoming.map((f) => toGame(f, locale)),
     };
   }
 
@@ -101,19 +124,19 @@ export class DataTabService {
 
   private async nbaEntry(locale: Locale): Promise<DataCompetition> {
     const tables = await this.nbaTables(locale);
-    return toCompetition(requireCompetition('nba'), tables.scope.season, tables.games, locale);
+    return toCompetition(requireCompetition('nba'), tables.scope.season, tables.rows.length, locale);
   }
 
   private async nbaTables(locale: Locale): Promise<NbaTables> {
     const scope = await this.boardScope('basketball', 'nba');
-    if (!scope.season) return { scope, games: 0, conferences: [] };
+    if (!scope.season) return { scope, rows: [], conferences: [] };
     const rows = await this.nbaRows.get(`${scope.season}|${scope.before.getTime()}`, () => nbaRepo.seasonResultsBefore(this.db, scope.season ?? '', scope.before));
     const regular = rows.filter((r) => r.stage === null || r.stage === 'regular').map(toGameResult);
     const conferences = (['east', 'west'] as const).map((conference) => ({
       conference,
       rows: conferenceTable(regular, conference).map(({ teamId, ...rest }) => ({ ...rest, team: toTeam(teamId, locale) })),
     }));
-    return { scope, games: rows.length, conferences };
+    return { scope, rows, conferences };
   }
 
   private table(scope: SeasonScope): Promise<Standing[]> {

@@ -16,8 +16,9 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 export const competitionHref = (id: string) => withQuery(dataPaths.competition, { id });
 /** jf_details?id=premier-league */
 export const pointsHref = (id: string) => withQuery(dataPaths.points, { id });
-/** details1?teamId=arsenal */
-export const teamHref = (teamId: string) => withQuery(dataPaths.team, { teamId });
+/** details1?teamId=arsenal; an NBA team adds sport=basketball. */
+export const teamHref = (teamId: string, sport: 'football' | 'basketball' = 'football') =>
+  withQuery(dataPaths.team, sport === 'basketball' ? { teamId, sport } : { teamId });
 /** num_details?issue=26047 */
 export const issueHref = (issue: string) => withQuery(dataPaths.issue, { issue });
 /** history_list_kj?issue=26047 */

@@ -8,6 +8,7 @@ export const dataKeys = {
   results: (id: string, locale: Locale) => ['data', 'results', id, locale] as const,
   nba: (locale: Locale) => ['data', 'nba', locale] as const,
   team: (teamId: string, locale: Locale) => ['data', 'team', teamId, locale] as const,
+  nbaTeam: (teamId: string, locale: Locale) => ['data', 'nbaTeam', teamId, locale] as const,
   teamGames: (teamId: string, locale: Locale) => ['data', 'teamGames', teamId, locale] as const,
   issues: (locale: Locale) => ['data', 'issues', locale] as const,
   issue: (issue: string, locale: Locale) => ['data', 'issue', issue, locale] as const,

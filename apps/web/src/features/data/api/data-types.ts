@@ -14,3 +14,6 @@ export type NbaGame = NbaReply['results'][number];
 export type IssueDetail = ReplyOf<Calls['lotteryIssueDetail']>;
 export type IssueMatch = IssueDetail['matches'][number];
 export type IssueStats = ReplyOf<Calls['lotteryIssueStatistics']>;
+export type NbaTeamReply = ReplyOf<Calls['dataNbaTeam']>;
+export type NbaPastGame = NbaTeamReply['games'][number];
+export type NbaSplit = NbaTeamReply['splits']['all'];

@@ -9,12 +9,13 @@ const TEAM_STALE_MS = 60_000;
 export const TEAM_GAMES_PAGE_SIZE = 30;
 
 export const getTeamInfo = (teamId: string) => api.callApi(calls.footballTeamInfo, { teamId });
+export const getNbaTeam = (teamId: string) => api.callApi(calls.dataNbaTeam, { teamId });
 export const getTeamGames = (teamId: string, page: number) => api.callApi(calls.footballTeamMatches, { teamId, page, pageSize: TEAM_GAMES_PAGE_SIZE });
 
 /** MobileIndex/getFootTeamInfo. */
-export function useTeamInfo(teamId: string) {
+export function useTeamInfo(teamId: string, enabled = true) {
   const locale = currentLocale();
-  return useQuery({ queryKey: dataKeys.team(teamId, locale), queryFn: () => getTeamInfo(teamId), staleTime: TEAM_STALE_MS, enabled: teamId !== '' });
+  return useQuery({ queryKey: dataKeys.team(teamId, locale), queryFn: () => getTeamInfo(teamId), staleTime: TEAM_STALE_MS, enabled: enabled && teamId !== '' });
 }
 
 /** MobileIndex/getFootTeamGames, page by page. */
@@ -28,4 +29,10 @@ export function useTeamGames(teamId: string) {
     staleTime: TEAM_STALE_MS,
     enabled: teamId !== '',
   });
+}
+
+/** MobileData/getLanTeam: an NBA team's row, splits, season games and next games. */
+export function useNbaTeam(teamId: string, enabled: boolean) {
+  const locale = currentLocale();
+  return useQuery({ queryKey: dataKeys.nbaTeam(teamId, locale), queryFn: () => getNbaTeam(teamId), staleTime: TEAM_STALE_MS, enabled: enabled && teamId !== '' });
 }

@@ -1,6 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { teamHref } from '../data-paths.ts';
 import type { NbaReply } from '../api/data-types.ts';
 import { NbaGameRow, NbaTable } from './nba-table.tsx';
 import { Empty } from './query-state.tsx';
@@ -12,6 +14,7 @@ export type NbaTab = 'table' | 'results' | 'fixtures';
 /** The NBA: conference tables (east / west), the board's latest results and next games. */
 export function NbaCompetition({ data, tab, onTab }: { data: NbaReply; tab: NbaTab; onTab: (tab: NbaTab) => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [conference, setConference] = useState<'east' | 'west'>('east');
   const table = data.conferences.find((c) => c.conference === conference);
   const games = tab === 'results' ? data.results : data.fixtures;
@@ -25,7 +28,7 @@ export function NbaCompetition({ data, tab, onTab }: { data: NbaReply; tab: NbaT
       {tab === 'table' ? (
         <section className={styles.section}>
           <Segment options={(['east', 'west'] as const).map((c) => ({ value: c, label: t(`data.conference.${c}`) }))} value={conference} onChange={setConference} testId="conference" />
-          {table && table.rows.length > 0 ? <NbaTable rows={table.rows} testId="nba-standings" /> : <Empty text={t('data.noTable')} />}
+          {table && table.rows.length > 0 ? <NbaTable rows={table.rows} testId="nba-standings" onTeam={(id) => void navigate(teamHref(id, 'basketball'))} /> : <Empty text={t('data.noTable')} />}
           <div className={styles.note}>{t('data.nbaNote', { count: data.competition.matches })}</div>
         </section>
       ) : (

@@ -10,7 +10,7 @@ import styles from './data.module.css';
 const zoneClass = (rank: number) => (rank <= 6 ? styles.zone_top : rank <= 10 ? styles.zone_upper : '');
 
 /** One NBA conference table: W, L, percentage, games behind, home and road, last ten, streak. */
-export function NbaTable({ rows, testId }: { rows: readonly NbaRow[]; testId: string }) {
+export function NbaTable({ rows, testId, onTeam }: { rows: readonly NbaRow[]; testId: string; onTeam?: (teamId: string) => void }) {
   const { t } = useTranslation();
   return (
     <table className={styles.table} data-testid={testId}>
@@ -28,7 +28,7 @@ export function NbaTable({ rows, testId }: { rows: readonly NbaRow[]; testId: st
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.team.id} data-testid={`nba-${r.team.id}`}>
+          <tr key={r.team.id} className={onTeam ? styles.clickable : ''} onClick={onTeam ? () => onTeam(r.team.id) : undefined} data-testid={`nba-${r.team.id}`}>
             <td className={`${styles.rank} ${zoneClass(r.rank)}`}>{r.rank}</td>
             <td className={styles.teamCell}>
               <TeamName team={r.team} />

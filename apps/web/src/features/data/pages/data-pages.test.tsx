@@ -8,6 +8,7 @@ import { standing } from '../utils/fixtures.test-data.ts';
 import CompetitionPage from './competition.page.tsx';
 import DataTabPage from './data-tab.page.tsx';
 import IssuePage from './issue.page.tsx';
+import TeamPage from './team.page.tsx';
 
 const replies = new Map<string, (payload: unknown) => unknown>();
 const sent: Array<[string, unknown]> = [];
@@ -100,5 +101,29 @@ describe('a 14-match issue', () => {
     expect((await screen.findByTestId('issue-result')).textContent).toBe('31------------');
     expect(screen.getAllByTestId(/^issue-match-/)).toHaveLength(14);
     expect(sent).toEqual([['getChangQiDetail', { issue: '26047' }]]);
+  });
+});
+
+describe('the NBA', () => {
+  const team = (id: string) => ({ id, name: id, shortName: id.slice(0, 3), colour: '#007A33' });
+  const split = (wins: number, losses: number) => ({ games: wins + losses, wins, losses, pointsFor: 112.4, pointsAgainst: 104, ats: { covers: 6, fails: 4, pushes: 0 }, overUnder: { overs: 5, unders: 4, pushes: 1 } });
+  const row = (id: string, rank: number) => ({ rank, team: team(id), conference: 'east' as const, wins: 8, losses: 2, winPct: 0.8, gamesBehind: 0, home: { wins: 5, losses: 0 }, away: { wins: 3, losses: 2 }, lastTen: { wins: 8, losses: 2 }, streak: 'W3' });
+
+  it('opens a team from the conference table, and the team page shows its splits and games', async () => {
+    replies.set('getLanJf', () => ({ competition: competition('nba', { sport: 'basketball', season: '2023-24' }), asOf: 1, conferences: [{ conference: 'east', rows: [row('boston-celtics', 1)] }, { conference: 'west', rows: [] }], results: [], fixtures: [] }));
+    const { router } = renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c?id=nba'] });
+    expect((await screen.findByTestId('nba-standings')).textContent).toContain('.800');
+    fireEvent.click(screen.getByTestId('nba-boston-celtics'));
+    await waitFor(() => expect(router.state.location.search).toBe('?teamId=boston-celtics&sport=basketball'));
+    cleanup();
+
+    replies.set('getLanTeam', () => ({
+      team: team('boston-celtics'), season: '2023-24', asOf: 1, standing: row('boston-celtics', 1),
+      splits: { all: split(8, 2), atHome: split(5, 0), onRoad: split(3, 2) }, games: [], upcoming: [],
+    }));
+    renderWithProviders(<TeamPage />, { path: '/t', history: ['/t?teamId=boston-celtics&sport=basketball'] });
+    const splits = await screen.findByTestId('nba-splits');
+    expect(within(splits).getAllByRole('row').map((r) => r.textContent)).toEqual(['胜-负得分失分让分大小', '总8-2112.4104.06-45-4-1', '主场5-0112.4104.06-45-4-1', '客场3-2112.4104.06-45-4-1']);
+    expect(sent.at(-1)).toEqual(['getLanTeam', { teamId: 'boston-celtics' }]);
   });
 });

@@ -31,7 +31,7 @@ export default function PointsPage() {
             data.conferences.map((c) => (
               <section key={c.conference} className={styles.section}>
                 <div className={styles.sectionTitle}>{t(`data.conference.${c.conference}`)}</div>
-                <NbaTable rows={c.rows} testId={`points-${c.conference}`} />
+                <NbaTable rows={c.rows} testId={`points-${c.conference}`} onTeam={(teamId) => void navigate(teamHref(teamId, 'basketball'))} />
               </section>
             ))
           }

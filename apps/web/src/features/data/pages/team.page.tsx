@@ -2,9 +2,10 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
-import { useTeamGames, useTeamInfo } from '../api/teams.ts';
+import { useNbaTeam, useTeamGames, useTeamInfo } from '../api/teams.ts';
 import { FixtureMatchRow, PastMatchRow } from '../components/football-rows.tsx';
 import { LoadMore } from '../components/load-more.tsx';
+import { NbaTeamView } from '../components/nba-team.tsx';
 import { Empty, QueryState } from '../components/query-state.tsx';
 import { TeamHero } from '../components/team-hero.tsx';
 import { VirtualRows } from '../components/virtual-rows.tsx';
@@ -13,8 +14,25 @@ import { useQueryParam } from '../hooks/use-query-param.ts';
 
 /** details1?teamId=…: a team page, its table numbers and next matches, and every played match. */
 export default function TeamPage() {
-  const { t } = useTranslation();
   const teamId = useQueryParam('teamId');
+  return useQueryParam('sport') === 'basketball' ? <NbaTeamPage teamId={teamId} /> : <FootballTeamPage teamId={teamId} />;
+}
+
+/** details1?teamId=…&sport=basketball: an NBA team. */
+function NbaTeamPage({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const team = useNbaTeam(teamId, true);
+  return (
+    <Page testId="team-page" nav={{ title: team.data?.team.name ?? t('data.team.title'), tone: 'brand' }} onRefresh={() => team.refetch()}>
+      <QueryState query={team} rows={8}>
+        {(data) => <NbaTeamView data={data} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function FootballTeamPage({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
   const info = useTeamInfo(teamId);
   const [tab, setTab] = useState<'info' | 'games'>('info');
   return (
