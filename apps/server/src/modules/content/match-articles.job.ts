@@ -4,13 +4,15 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
 import * as repo from './content.repo.ts';
 import type { ContentArticlesTable } from './content.schema.ts';
+import { basketballPreviewFacts, basketballReportFacts } from './basketball-facts.repo.ts';
+import { writeBasketballPreview, writeBasketballReport } from './basketball-writer.ts';
 import { previewFacts, reportFacts } from './match-facts.repo.ts';
-import type { PreviewFacts, ReportFacts } from './match-facts.ts';
-import { writePreview, writeReport } from './match-writer.ts';
+import type { MatchIdentity } from './match-facts.ts';
+import { writePreview, writeReport, type WrittenArticle } from './match-writer.ts';
 
 /**
  * Follows the board and writes the match previews and reports it calls for: a preview for every
- * football match in the window (published 24 h before kick-off), a report for every finished one
+ * football and basketball match in the window (published 24 h before kick-off), a report for every finished one
  * (published at full time, at the latest 2 h after kick-off). Deterministic (the text depends only
  * on the facts) and idempotent (one row per kind, match and language; a second write on any node
  * changes nothing), so it may run on any node; the app runs it on the feed leader.
@@ -79,7 +81,8 @@ export class MatchArticleJob {
   }
 
   private async run(): Promise<SyncResult> {
-    const fixtures = this.deps.board.fixtures('football').filter((f) => f.status !== 'postponed');
+    const board = this.deps.board;
+    const fixtures = [...board.fixtures('football'), ...board.fixtures('basketball')].filter((f) => f.status !== 'postponed');
     this.forgetGone(fixtures);
     const previews = await this.write('preview', fixtures);
     const reports = await this.write('report', fixtures.filter((f) => f.status === 'finished'));
@@ -108,21 +111,32 @@ export class MatchArticleJob {
   }
 
   private async rowsFor(kind: Kind, fixture: BoardFixture): Promise<Insertable<ContentArticlesTable>[]> {
+    const db = this.deps.db;
+    const football = fixture.sport === 'football';
     if (kind === 'preview') {
-      const facts = await previewFacts(this.deps.db, fixture);
-      return facts ? articleRows('preview', facts, fixture.kickoffAt - PREVIEW_LEAD_MS, (l) => writePreview(facts, l)) : [];
+      const at = fixture.kickoffAt - PREVIEW_LEAD_MS;
+      if (football) {
+        const facts = await previewFacts(db, fixture);
+        return facts ? articleRows('preview', facts, at, (l) => writePreview(facts, l)) : [];
+      }
+      const facts = await basketballPreviewFacts(db, fixture);
+      return facts ? articleRows('preview', facts, at, (l) => writeBasketballPreview(facts, l)) : [];
     }
-    const facts = await reportFacts(this.deps.db, fixture);
-    const publishedAt = Math.min(this.deps.now(), fixture.kickoffAt + REPORT_DELAY_MS);
-    return facts ? articleRows('report', facts, publishedAt, (l) => writeReport(facts, l)) : [];
+    const at = Math.min(this.deps.now(), fixture.kickoffAt + REPORT_DELAY_MS);
+    if (football) {
+      const facts = await reportFacts(db, fixture);
+      return facts ? articleRows('report', facts, at, (l) => writeReport(facts, l)) : [];
+    }
+    const facts = await basketballReportFacts(db, fixture);
+    return facts ? articleRows('report', facts, at, (l) => writeBasketballReport(facts, l)) : [];
   }
 }
 
 function articleRows(
   kind: Kind,
-  facts: PreviewFacts | ReportFacts,
+  facts: MatchIdentity,
   publishedAt: number,
-  write: (locale: (typeof locales)[number]) => { title: string; summary: string; html: string },
+  write: (locale: (typeof locales)[number]) => WrittenArticle,
 ): Insertable<ContentArticlesTable>[] {
   const json = JSON.stringify(facts);
   return locales.map((locale) => ({

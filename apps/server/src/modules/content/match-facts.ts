@@ -89,3 +89,42 @@ export interface ReportFacts extends MatchIdentity {
 
 /** How many recent matches the form and head-to-head look at. */
 export const FORM_MATCHES = 5;
+
+/** A basketball team's last games before the replayed game (any season). */
+export interface BasketballFormFacts {
+  played: number;
+  won: number;
+  lost: number;
+  pointsFor: number;
+  pointsAgainst: number;
+}
+
+/** The data file's lines before tip-off: the home side's handicap and the points total. */
+export interface LinesFacts {
+  spread: number | null;
+  total: number | null;
+}
+
+export interface BasketballPreviewFacts extends MatchIdentity {
+  sport: 'basketball';
+  form: { home: BasketballFormFacts; away: BasketballFormFacts };
+  headToHead: Omit<HeadToHeadFacts, 'draws'>;
+  lines: LinesFacts;
+}
+
+export interface BoxFacts {
+  rebounds: number;
+  assists: number;
+  threesMade: number;
+  turnovers: number;
+}
+
+export interface BasketballReportFacts extends MatchIdentity {
+  sport: 'basketball';
+  score: Score;
+  /** Points per quarter, and all overtime together (the data file's split). */
+  quarters: { home: number[]; away: number[] } | null;
+  overtime: Score | null;
+  box: { home: BoxFacts; away: BoxFacts } | null;
+  lines: LinesFacts;
+}

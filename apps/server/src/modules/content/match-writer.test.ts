@@ -1,7 +1,8 @@
 import { locales } from '@scoreline/contract';
 import { describe, expect, it } from 'vitest';
 import { simplifiedChars, traditionalChars } from '../feed/catalog/hanzi.fixture.ts';
-import type { PreviewFacts, ReportFacts } from './match-facts.ts';
+import type { BasketballPreviewFacts, BasketballReportFacts, PreviewFacts, ReportFacts } from './match-facts.ts';
+import { writeBasketballPreview, writeBasketballReport } from './basketball-writer.ts';
 import { writePreview, writeReport } from './match-writer.ts';
 import { teamNews } from './team-news.ts';
 
@@ -28,6 +29,33 @@ const preview: PreviewFacts = {
   odds: { home: 1.62, draw: 4.1, away: 5.5 },
 };
 
+const nba = { ...identity, competitionId: 'nba', homeTeamId: 'los-angeles-lakers', awayTeamId: 'golden-state-warriors' };
+const nbaPreview: BasketballPreviewFacts = {
+  ...nba,
+  sport: 'basketball',
+  form: { home: { played: 5, won: 3, lost: 2, pointsFor: 560, pointsAgainst: 548 }, away: { played: 5, won: 2, lost: 3, pointsFor: 551, pointsAgainst: 560 } },
+  headToHead: { played: 4, homeWins: 3, awayWins: 1, last: null },
+  lines: { spread: -4.5, total: 229.5 },
+};
+const nbaReport: BasketballReportFacts = {
+  ...nba,
+  sport: 'basketball',
+  score: { home: 118, away: 112 },
+  quarters: { home: [30, 28, 27, 26], away: [25, 31, 30, 19] },
+  overtime: { home: 7, away: 7 },
+  box: { home: { rebounds: 45, assists: 27, threesMade: 14, turnovers: 12 }, away: { rebounds: 40, assists: 25, threesMade: 16, turnovers: 15 } },
+  lines: { spread: -4.5, total: 229.5 },
+};
+
+describe('basketball writers', () => {
+  it('states quarters, overtime, box score and the total verdict', () => {
+    const { html } = writeBasketballReport(nbaReport, 'en');
+    expect(html).toContain('By quarter: 30-25, 28-31, 27-30, 26-19; overtime 7-7.');
+    expect(html).toContain('The 230 points went over the total of 229.5.');
+    expect(writeBasketballPreview(nbaPreview, 'en').html).toContain('The spread has Los Angeles Lakers at -4.5.');
+  });
+});
+
 describe('writeReport', () => {
   it('states the result, half-time, scorers with minutes, statistics and the market verdict', () => {
     const { title, html } = writeReport(report, 'en');
@@ -46,7 +74,7 @@ describe('writeReport', () => {
 
   it('writes every language, zh-Hant without Simplified-only characters and zh-Hans without Traditional ones', () => {
     for (const locale of locales) {
-      const texts = [writeReport(report, locale), writePreview(preview, locale)].flatMap((a) => [a.title, a.html]);
+      const texts = [writeReport(report, locale), writePreview(preview, locale), writeBasketballPreview(nbaPreview, locale), writeBasketballReport(nbaReport, locale)].flatMap((a) => [a.title, a.html]);
       expect(texts.every((t) => t.length > 0)).toBe(true);
       if (locale === 'zh-Hant') expect(texts.flatMap(simplifiedChars)).toEqual([]);
       if (locale === 'zh-Hans') expect(texts.flatMap(traditionalChars)).toEqual([]);
