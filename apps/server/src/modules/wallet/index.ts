@@ -6,6 +6,7 @@
 export { postLedgerEntry, balanceOf, type LedgerPosting, type LedgerEntry, type PostedEntry, type Executor } from './ledger.ts';
 export { grantVip, activeVipLevel, type VipGrantRequest, type VipGrant } from './vip-grant.ts';
 export { hasAccess } from './access.ts';
+export { openWithFreeView, FREE_VIEW_KINDS, type FreeView } from './free-views.ts';
 export { ITEM_KINDS, isItemKind, type ItemKind, type PurchasableItem, type ItemResolver, type ItemKindHandler, type CustomGrant } from './item-kinds.ts';
 export { ItemRegistry } from './item-registry.ts';
 export { PurchaseService, creditInviteCommission, type PurchaseRequest, type PurchaseResult, type PurchaseRules } from './purchase.service.ts';
