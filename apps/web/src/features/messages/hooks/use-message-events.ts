@@ -5,7 +5,7 @@ import { parseLiveGame } from '../utils/parse-live-game.ts';
 
 /**
  * Where the banner and the centred pop-up get their data. The `topMsg`/`appMsg` events carry a
- * message id; the fetch calls that turn it into a message are wired in a later issue.
+ * message id; the shell passes the content feature's Sundry/getTopMsg and getAppTcMsg calls.
  */
 export interface MessageSources {
   loadTopMessage?: (id: string) => Promise<TopMessage | null | undefined>;
