@@ -52,6 +52,12 @@ describe.each([
     await page.getByTestId('group-basketball').getByTestId('competition-nba').waitFor();
     await shot(page, `data-tab-${locale}`);
 
+    // An international tournament: the teams' records over its latest year.
+    await page.getByTestId('group-internationals').getByTestId(/^competition-/).first().click();
+    await expect.poll(() => page.getByTestId('standings').getByTestId(/^standing-/).count()).toBeGreaterThan(1);
+    await shot(page, `data-tournament-${locale}`);
+    await page.goBack();
+
     // The Premier League table is the server's, row for row.
     await leagues.getByTestId('competition-premier-league').click();
     const table = page.getByTestId('standings');
@@ -71,6 +77,10 @@ describe.each([
     await page.getByRole('tab', { name: locale === 'en' ? 'Attack/defence' : '攻防' }).click();
     await page.getByTestId('top-attack').waitFor();
     await shot(page, `data-league-goals-${locale}`);
+
+    // The season's results, newest first, loaded page by page into a virtualised list.
+    await page.getByRole('tab', { name: locale === 'en' ? 'Results' : '赛果' }).click();
+    await page.getByTestId('results').getByTestId(/^past-/).first().waitFor();
 
     // A team page from its table row: its table numbers, next matches and all its matches.
     await page.getByRole('tab', { name: tableTab }).click();

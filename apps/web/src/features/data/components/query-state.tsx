@@ -11,11 +11,13 @@ interface QueryLike<T> {
 }
 
 /**
- * A query's three faces: skeleton rows while the first data loads (never a blank screen), an
+ * A query's faces (and a page's missing parameter): skeleton rows while the first data loads (never a blank screen), an
  * error with a retry, then the content.
  */
-export function QueryState<T>({ query, rows = 6, children }: { query: QueryLike<T>; rows?: number; children: (data: T) => ReactNode }) {
+export function QueryState<T>({ query, rows = 6, missing = false, children }: { query: QueryLike<T>; rows?: number; missing?: boolean; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
+  // A page opened without its query parameter has nothing to load: say so instead of waiting forever.
+  if (missing) return <Empty text={t('data.missing')} />;
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (

@@ -26,7 +26,7 @@ export default function CompetitionPage() {
           {(data) => <NbaCompetition data={data} tab={nbaTab} onTab={setNbaTab} />}
         </QueryState>
       ) : (
-        <QueryState query={football} rows={10}>
+        <QueryState query={football} rows={10} missing={id === ''}>
           {(data) => <FootballCompetition data={data} tab={footballTab} onTab={setFootballTab} />}
         </QueryState>
       )}

@@ -15,7 +15,7 @@ export default function DrawPage() {
   const stats = useIssueStats(number);
   return (
     <Page testId="draw-page" nav={{ title: t('data.draws.titleOf', { number }), tone: 'brand' }} onRefresh={() => Promise.all([issue.refetch(), stats.refetch()])}>
-      <QueryState query={issue} rows={14}>
+      <QueryState query={issue} rows={14} missing={number === ''}>
         {(data) => (
           <>
             <IssueSummary issue={data} />

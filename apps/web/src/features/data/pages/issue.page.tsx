@@ -14,7 +14,7 @@ export default function IssuePage() {
   const issue = useIssue(number);
   return (
     <Page testId="issue-page" nav={{ title: t('data.issues.number', { number }), tone: 'brand' }} onRefresh={() => issue.refetch()}>
-      <QueryState query={issue} rows={14}>
+      <QueryState query={issue} rows={14} missing={number === ''}>
         {(data) => (
           <>
             <IssueSummary issue={data} />

@@ -37,7 +37,7 @@ export default function PointsPage() {
           }
         </QueryState>
       ) : (
-        <QueryState query={football} rows={12}>
+        <QueryState query={football} rows={12} missing={id === ''}>
           {(data) =>
             data.standings.length === 0 ? (
               <Empty text={t('data.noTable')} />

@@ -24,7 +24,7 @@ function NbaTeamPage({ teamId }: { teamId: string }) {
   const team = useNbaTeam(teamId, true);
   return (
     <Page testId="team-page" nav={{ title: team.data?.team.name ?? t('data.team.title'), tone: 'brand' }} onRefresh={() => team.refetch()}>
-      <QueryState query={team} rows={8}>
+      <QueryState query={team} rows={8} missing={teamId === ''}>
         {(data) => <NbaTeamView data={data} />}
       </QueryState>
     </Page>
@@ -37,7 +37,7 @@ function FootballTeamPage({ teamId }: { teamId: string }) {
   const [tab, setTab] = useState<'info' | 'games'>('info');
   return (
     <Page testId="team-page" nav={{ title: info.data?.team.name ?? t('data.team.title'), tone: 'brand' }} onRefresh={() => info.refetch()}>
-      <QueryState query={info} rows={8}>
+      <QueryState query={info} rows={8} missing={teamId === ''}>
         {(data) => (
           <>
             <TeamHero info={data} />
