@@ -221,6 +221,67 @@ describe.each(databaseTargets)('lottery plan calls on $name', ({ url }) => {
     });
   });
 
+  describe('settling filtered plans', () => {
+    it('pays a filtered jingcai plan only for the winning bets its filters keep', async () => {
+      const plan = twoMatchPlan();
+      const early = plan.matches[0]?.picks.map((p) => p.odds ?? '') ?? [];
+      const late = plan.matches[1]?.picks.map((p) => p.odds ?? '') ?? [];
+      const units = early.flatMap((a) => late.map((b) => unitFen([a, b])));
+      const winner = unitFen([early[0] ?? '', late[1] ?? '']); // early 3 × late 0
+      const keepsWinner = await call<PlanRecord>(server, '/MobileJin/addJingZuRecord', { ...plan, filters: { prizeRange: [yuan(winner), yuan(winner)] }, claimed: { bets: units.filter((u) => u === winner).length, cost: yuan(200n * BigInt(units.filter((u) => u === winner).length)) } }, { token: owner.token, lang: 'en' });
+      expect(keepsWinner.status, keepsWinner.msg).toBe(Status.ok);
+      const others = units.filter((u) => u !== winner).length;
+      const dropsWinner = await call<PlanRecord>(server, '/MobileJin/addJingZuRecord', { ...plan, filters: { prizeRange: [yuan(winner + 1n), '99999.00'], tolerance: 0 }, claimed: { bets: units.filter((u) => u > winner).length, cost: yuan(200n * BigInt(units.filter((u) => u > winner).length)) } }, { token: owner.token, lang: 'en' });
+      expect(dropsWinner.status === Status.ok || others === 0, dropsWinner.msg).toBe(true);
+      finish('early', { home: 2, away: 1 });
+      finish('late', { home: 0, away: 1 });
+      server.clock.advance(2 * 24 * HOUR);
+      const kept = await call<PlanRecord>(server, '/MobileJin/getJingZuRecordDetail', { id: keepsWinner.data.id }, { token: owner.token });
+      expect(kept.data.settlement).toMatchObject({ winningBets: 1, prize: yuan(winner) });
+      if (dropsWinner.status === Status.ok) {
+        const dropped = await call<PlanRecord>(server, '/MobileJin/getJingZuRecordDetail', { id: dropsWinner.data.id }, { token: owner.token });
+        expect(dropped.data.settlement).toMatchObject({ winningBets: 0, prize: '0.00' });
+      }
+      server.clock.advance(-2 * 24 * HOUR);
+      restore();
+    });
+
+    it('counts the 14-match winners on the issue result, with and without filters', async () => {
+      const issue = await call<{ number: string; matches: { id: string; kickoffAt: number }[] }>(server, '/MobileJin/getGame14Detail', {});
+      const matches = issue.data.matches.map((m, i) => ({ id: m.id, picks: i < 2 ? [{ option: '3' }, { option: '1' }] : [{ option: '3' }] }));
+      const plain = await call<PlanRecord>(server, '/MobileJin/addSfcRecord', { game: 'sfc', issue: issue.data.number, matches, claimed: { bets: 4, cost: '8.00' } }, { token: owner.token, lang: 'en' });
+      const filtered = await call<PlanRecord>(server, '/MobileJin/addSfcRecord', { game: 'sfc', issue: issue.data.number, matches, filters: { count3: [13, 14] }, claimed: { bets: 3, cost: '6.00' } }, { token: owner.token, lang: 'en' });
+      expect([plain.status, filtered.status], filtered.msg).toEqual([Status.ok, Status.ok]);
+      for (const m of issue.data.matches) finish(m.id, { home: 1, away: 0 }); // every match a home win: 14 × '3'
+      server.clock.advance(20 * 24 * HOUR);
+      const settledPlain = await call<PlanRecord>(server, '/MobileJin/getSfcRecordDetail', { id: plain.data.id }, { token: owner.token });
+      expect(settledPlain.data.settlement).toMatchObject({ level1: 1, level2: 2, result: '3'.repeat(14) });
+      const settledFiltered = await call<PlanRecord>(server, '/MobileJin/getSfcRecordDetail', { id: filtered.data.id }, { token: owner.token });
+      expect(settledFiltered.data.settlement).toMatchObject({ level1: 1, level2: 2 }); // 13–14 home wins keeps 3 of the 4 bets: all winners
+      server.clock.advance(-20 * 24 * HOUR);
+      restore();
+    });
+  });
+
+  describe('saving a basketball plan', () => {
+    it('saves a mixed SF + DXF single plan at the line it was priced at', async () => {
+      const { data } = await call<List<BasketballCalculatorMatch>>(server, '/MobileJin/getLanJinList', {});
+      const m = data.matches[0];
+      const sf = m?.plays.SF.options[0];
+      const dxf = m?.plays.DXF.options[1];
+      const saved = await call<PlanRecord>(server, '/MobileJin/addLanQiuRecord', {
+        game: 'jclq',
+        matches: [{ id: m?.id, handicap: m?.handicap, line: m?.line, singleAllowed: true, picks: [{ play: 'SF', option: sf?.code, odds: sf?.odds }, { play: 'DXF', option: dxf?.code, odds: dxf?.odds }] }],
+        passes: ['单关'],
+        multiple: 3,
+        claimed: { bets: 2, cost: '12.00' },
+      }, { token: owner.token, lang: 'en' });
+      expect(saved.status, saved.msg).toBe(Status.ok);
+      expect(saved.data.matches[0]).toMatchObject({ line: 221.5, handicap: -5.5 });
+      expect(saved.data.maxPrize).toBe(yuan(3n * (unitFen([sf?.odds ?? '']) + unitFen([dxf?.odds ?? '']))));
+    });
+  });
+
   const originals = new Map<string, BoardFixture>();
   function finish(id: string, score: { home: number; away: number }): void {
     const fixture = server.board.fixture(id);

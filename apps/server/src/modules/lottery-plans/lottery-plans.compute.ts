@@ -157,6 +157,74 @@ export function settleOdds(input: ParsedPlanInput, plan: Plan, results: Record<s
   return { winningBets: settled.winningBets, prize: settled.prize, level1: null, level2: null, result: null, won };
 }
 
+/** Whether one single bet survives the filters: removing it by hand lowers the kept count by one. */
+function keptBy(plan: Plan, filters: FilterSet, base: number): (row: number | string) => boolean {
+  const exclude = filters.exclude ?? [];
+  return (row) => base - filterPlan(plan, { ...filters, exclude: [...exclude, row] }).kept === 1;
+}
+
+/** The most winning combinations checked one by one against the filters of a pool plan. */
+const MAX_POOL_CHECKS = 3_000;
+
+/**
+ * Settles a filtered jingcai / beidan plan: the winning single bets the filters keep, each at
+ * the plan multiple (the package counts kept bets; which ones are kept is asked bet by bet).
+ */
+export function settleFilteredOdds(input: ParsedPlanInput, plan: Plan, results: Record<string, MatchResult>): Settled {
+  const { won } = settleOdds({ ...input, filters: undefined, optimisation: undefined }, plan, results);
+  const filters = toFilterSet(input.filters ?? {});
+  const isKept = keptBy(plan, filters, filterPlan(plan, filters).kept);
+  const winSets = plan.matches.map((_, i) => new Set((won[i] ?? []).map((k) => pickKey(input, i, k))));
+  const index = new Map(plan.matches.map((m, i) => [m.id, i]));
+  let winning = 0;
+  let prizeFen = 0;
+  splitPlan(plan).rows.forEach((row, r) => {
+    if (!row.legs.every((leg) => winSets[index.get(leg.match) ?? -1]?.has(`${leg.play}|${leg.option}`)) || !isKept(r)) return;
+    winning += 1;
+    prizeFen += parseMoney(row.unit ?? '0', 'unit') * plan.multiple;
+  });
+  return { winningBets: winning, prize: formatFen(prizeFen), level1: null, level2: null, result: null, won };
+}
+
+function pickKey(input: ParsedPlanInput, match: number, pick: number): string {
+  const p = input.matches[match]?.picks[pick];
+  return `${p?.play ?? DEFAULT_PLAY[input.game]}|${p?.option ?? ''}`;
+}
+
+/** Settles a filtered sfc / rjiu plan: its winning combinations the filters keep (null when too many to check or void). */
+export function settleFilteredPool(input: ParsedPlanInput, plan: Plan, result: string): Settled | null {
+  if (result.includes('*')) return null;
+  const ticked = input.matches.map((m) => m.picks.map((p) => p.option));
+  const hit = ticked.map((options, i) => options.includes(result[i] ?? ''));
+  const filters = toFilterSet(input.filters ?? {});
+  const isKept = keptBy(plan, filters, filterPlan(plan, filters).kept);
+  const won = input.matches.map((m, i) => m.picks.flatMap((p, k) => (p.option === result[i] ? [k] : [])));
+  if (input.game === 'sfc') {
+    const level1 = hit.every(Boolean) && isKept(result) ? 1 : 0;
+    const seconds = ticked.flatMap((options, i) =>
+      hit.every((h, j) => h || j === i) ? options.filter((o) => o !== result[i]).map((o) => `${result.slice(0, i)}${o}${result.slice(i + 1)}`) : [],
+    );
+    if (seconds.length > MAX_POOL_CHECKS) return null;
+    return { winningBets: null, prize: null, level1, level2: seconds.filter(isKept).length, result, won };
+  }
+  const bankers = input.matches.flatMap((m, i) => (m.banker ? [i] : []));
+  if (bankers.some((i) => !hit[i])) return { winningBets: null, prize: null, level1: 0, level2: 0, result, won };
+  const free = hit.flatMap((h, i) => (h && !input.matches[i]?.banker ? [i] : []));
+  const combos: string[] = [];
+  const choose = (start: number, chosen: number[]) => {
+    if (combos.length > MAX_POOL_CHECKS) return;
+    if (chosen.length === 9 - bankers.length) {
+      const on = new Set([...bankers, ...chosen]);
+      combos.push(input.matches.map((_, i) => (on.has(i) ? (result[i] ?? '-') : '-')).join(''));
+      return;
+    }
+    for (let k = start; k < free.length; k += 1) choose(k + 1, [...chosen, free[k] ?? -1]);
+  };
+  choose(0, []);
+  if (combos.length > MAX_POOL_CHECKS) return null;
+  return { winningBets: null, prize: null, level1: combos.filter(isKept).length, level2: 0, result, won };
+}
+
 /** Settles a 14-match / pick-9 plan on the issue's result (one character per listed match). */
 export function settlePool(input: ParsedPlanInput, plan: Plan, result: string): Settled {
   const settled = settlePlan(plan, { result });

@@ -7,7 +7,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import type { LotteryDataService } from '../lottery-data/index.ts';
 import type { LotteryCalculatorService } from './lottery-calculator.service.ts';
-import { checkClaims, computeFigures, settleOdds, settlePool, toLotteryInput, type ParsedPlanInput, type Settled } from './lottery-plans.compute.ts';
+import { checkClaims, computeFigures, settleFilteredOdds, settleFilteredPool, settleOdds, settlePool, toLotteryInput, type ParsedPlanInput, type Settled } from './lottery-plans.compute.ts';
 import { toPlanRecord, toPlanSummary, type StoredMatch, type StoredPlan } from './lottery-plans.mapper.ts';
 import * as repo from './lottery-plans.repo.ts';
 
@@ -117,7 +117,7 @@ export class LotteryPlansService {
       const view = await this.deps.data.issue(input.issue);
       const result = stored.matches.map((m) => view.issue.results[view.issue.fixtureIds.indexOf(m.id)] ?? null);
       if (result.some((r) => r === null)) return null;
-      return settlePool(input, plan, result.join(''));
+      return input.filters ? settleFilteredPool(input, plan, result.join('')) : settlePool(input, plan, result.join(''));
     }
     const results: Record<string, MatchResult> = {};
     for (const m of stored.matches) {
@@ -128,8 +128,7 @@ export class LotteryPlansService {
         results[m.id] = { score: `${fixture.score.home}:${fixture.score.away}`, ...half };
       } else return null;
     }
-    if (input.filters) return null; // see the README: filtered plans show results, not a prize
-    return settleOdds(input, plan, results);
+    return input.filters ? settleFilteredOdds(input, plan, results) : settleOdds(input, plan, results);
   }
 
   /** The selected matches as numbered now; refuses matches not on sale (or not in the issue). */
