@@ -17,6 +17,8 @@ export interface Outcome {
 export interface OutcomeClass {
   picks: number[];
   sum: number;
+  /** Index of the match in the plan, when known. */
+  match?: number;
 }
 
 function spf(diff: number): string {

@@ -159,6 +159,23 @@ describe('min and max', () => {
     );
   });
 
+  it('with caps in reach (odds to 400.00) and the per-combination cap reading, still the search', () => {
+    const big = fc.integer({ min: 2_000, max: 40_000 }).map((o) => (o / 100).toFixed(2));
+    const capped = fc.array(fc.record({ codes: fc.uniqueArray(fc.constantFrom('SPF 3', 'SPF 1', 'BF 1:0', 'BF 2:1', 'BF 0:0', 'ZJQ 1', 'ZJQ 3'), { minLength: 1, maxLength: 3 }), odds: fc.array(big, { minLength: 3, maxLength: 3 }) }), { minLength: 2, maxLength: 4 });
+    fc.assert(
+      fc.property(capped, fc.boolean(), fc.boolean(), (list, both, perCombination) => {
+        const matches = list.map((x, i) => ({ id: `m${i}`, picks: x.codes.map((c, j) => ({ play: c.split(' ')[0], option: c.split(' ')[1] ?? '', odds: x.odds[j] ?? '20.00' })) }));
+        const passes = both && matches.length >= 3 ? ['2串1', '3串1'] : ['2串1'];
+        const plan = parsePlan({ game: 'jczq', matches, passes, rules: { mixedCap: perCombination ? 'combination' : 'plan' } });
+        const fast = planMinMax(plan);
+        const brute = bruteMinMax(plan, plan.matches.map((x) => outcomeClasses('jczq', x)));
+        expect(fast.approximate).toBe(false);
+        expect({ min: fast.minFen, max: fast.maxFen }).toEqual({ min: brute.minFen, max: brute.maxFen });
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('beidan fast path equals the search (6-decimal SP, 0.65, single floor)', () => {
     const sp = fc.integer({ min: 1_000_000, max: 9_999_999 }).map((v) => (v / 1e6).toFixed(6));
     const beidan = fc.array(fc.record({ options: fc.uniqueArray(fc.constantFrom('3', '1', '0'), { minLength: 1, maxLength: 3 }), sp: fc.array(sp, { minLength: 3, maxLength: 3 }) }), { minLength: 2, maxLength: 4 });

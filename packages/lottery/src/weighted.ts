@@ -5,12 +5,13 @@
  * figures are given only while that search stays small.
  */
 import { forEachCombo, planOptions } from './combos.ts';
+import { searchWork } from './minmax.ts';
 import { outcomeClasses } from './outcomes.ts';
 import { unitFen } from './prize.ts';
 import type { Plan } from './types.ts';
 
-/** Joint results searched at most; beyond it no figure is given. */
-const WEIGHTED_SEARCH_LIMIT = 2_000;
+/** Winning bets priced at most (each also looked up by key); beyond it no figure is given. */
+const WEIGHTED_WORK_LIMIT = 150_000;
 
 function rowKey(matches: readonly number[], picks: readonly number[]): string {
   return `${matches.join(',')}|${picks.join(',')}`;
@@ -23,7 +24,7 @@ function rowKey(matches: readonly number[], picks: readonly number[]): string {
  */
 export function weightedMinMax(plan: Plan, weights: readonly number[]): { minFen: number; maxFen: number } | undefined {
   const classes = plan.matches.map((m) => outcomeClasses(plan.game, m));
-  if (classes.reduce((p, c) => p * c.length, 1) > WEIGHTED_SEARCH_LIMIT) return undefined;
+  if (searchWork(plan, classes) > WEIGHTED_WORK_LIMIT) return undefined;
   const index = new Map<string, number>();
   const bankers = plan.matches.map((m) => m.banker);
   const usable = planOptions(plan);
