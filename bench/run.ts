@@ -5,6 +5,7 @@ import { benchGameNow } from './game-now.bench.ts';
 import { benchLottery } from './lottery.ts';
 import { benchPushFanout } from './push-fanout.bench.ts';
 import { benchUserInfo } from './user-info.bench.ts';
+import { benchWebScores, LIGHTHOUSE_TARGET, ROUTE_BUDGET_BYTES } from './web-scores.ts';
 
 interface Row {
   name: string;
@@ -71,6 +72,46 @@ for (const shape of push.shapes) {
 }
 
 rows.push(...benchLottery());
+
+const scores = await benchWebScores();
+const listName = (what: string) => `Scores list ${what}, ${scores.rows} live matches, ${scores.changesPerTick} changes/tick, CPU ${scores.cpuThrottling}×: plain antd-mobile List ÷ virtualised`;
+rows.push(
+  {
+    name: listName('update p95'),
+    figure: `${scores.virtual.p95UpdateMs.toFixed(1)} ms`,
+    baseline: `${scores.plain.p95UpdateMs.toFixed(1)} ms`,
+    ratio: scores.updateRatio,
+    target: '≥ 4',
+    met: scores.updateRatio >= 4,
+    details: { virtual: scores.virtual, plain: scores.plain },
+  },
+  {
+    name: listName('mount (median of 5)'),
+    figure: `${scores.virtual.medianMountMs.toFixed(1)} ms`,
+    baseline: `${scores.plain.medianMountMs.toFixed(1)} ms`,
+    ratio: scores.mountRatio,
+    target: '≥ 3',
+    met: scores.mountRatio >= 3,
+  },
+  {
+    name: 'Scores route initial JS+CSS, gzip: budget ÷ size',
+    figure: `${(scores.route.gzipBytes / 1024).toFixed(1)} KB`,
+    baseline: `${ROUTE_BUDGET_BYTES / 1024} KB budget`,
+    ratio: ROUTE_BUDGET_BYTES / scores.route.gzipBytes,
+    target: '≥ 1',
+    met: scores.route.gzipBytes <= ROUTE_BUDGET_BYTES,
+    details: scores.route.files,
+  },
+  {
+    name: 'Scores route Lighthouse mobile performance score ÷ target',
+    figure: String(scores.lighthouse.score),
+    baseline: `${LIGHTHOUSE_TARGET} target`,
+    ratio: scores.lighthouse.score / LIGHTHOUSE_TARGET,
+    target: '≥ 1',
+    met: scores.lighthouse.score >= LIGHTHOUSE_TARGET,
+    details: scores.lighthouse.metrics,
+  },
+);
 
 for (const row of rows) {
   console.log(`${row.met ? 'MET ' : 'MISS'}  ${row.name}: ${row.figure} vs ${row.baseline} → ratio ${row.ratio.toFixed(2)} (target ${row.target})`);

@@ -16,6 +16,6 @@ export async function fetchBasketballDay(date: string): Promise<ScoreList> {
 }
 
 export async function fetchBasketballFavourites(): Promise<ScoreList> {
-  const reply = await api.callApi(calls.basketballFavourites, {});
+  const reply = await api.callApi(calls.basketballFavourites, {}, { silent: true });
   return { rows: reply.items.map((item) => fromFavourite(item, 'basketball')), stale: false, ids: reply.ids };
 }

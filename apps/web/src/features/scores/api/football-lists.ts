@@ -33,6 +33,7 @@ export async function fetchFootballChase(date: string): Promise<ScoreList> {
 
 /** MobileFoot/getCollectGames: every followed id, and rows for those still on the board. */
 export async function fetchFootballFavourites(): Promise<ScoreList> {
-  const reply = await api.callApi(calls.footballFavourites, {});
+  // Silent: a lapsed session shows an empty star list, not a toast over the scores.
+  const reply = await api.callApi(calls.footballFavourites, {}, { silent: true });
   return { rows: reply.items.map((item) => fromFavourite(item, 'football')), stale: false, ids: reply.ids };
 }

@@ -1,5 +1,8 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { push } from '../../../lib/push/index.ts';
+import { storageKeys } from '../../../lib/storage/keys.ts';
+import { useStoredItem } from '../../../lib/storage/storage.ts';
 import type { ScoreMode } from '../model/modes.ts';
 import type { Sport } from '../model/score-row.ts';
 import type { BasketballOddsType, FootballOddsType } from '../stores/score-settings.ts';
@@ -30,14 +33,29 @@ function listQuery(sport: Sport, mode: ScoreMode, date: string): ListQuery {
   return { queryKey: scoresKeys.day(sport, date), queryFn: () => (sport === 'football' ? fetchFootballDay(date) : fetchBasketballDay(date)) };
 }
 
+/**
+ * Favourites belong to the session (visitor or user): they wait for its token, which a first
+ * visit gets a moment after the tab opens, and are fetched again whenever it changes.
+ */
+function useSessionToken(sport: Sport): string | null {
+  const token = useStoredItem(storageKeys.loginToken);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (token) void queryClient.invalidateQueries({ queryKey: scoresKeys.favourites(sport) });
+  }, [token, sport, queryClient]);
+  return token;
+}
+
 /** The list a mode shows: goals, schedule and results modes read the day list of `date`. */
 export function useScoreList(sport: Sport, mode: ScoreMode, date: string): UseQueryResult<ScoreList> {
-  return useQuery({ ...listQuery(sport, mode, date), staleTime: 15_000, refetchInterval: pushAwareRefetch });
+  const token = useSessionToken(sport);
+  return useQuery({ ...listQuery(sport, mode, date), staleTime: 15_000, refetchInterval: pushAwareRefetch, enabled: mode !== 'favourites' || token !== null });
 }
 
 /** Every followed match id of a sport (stars in every list). */
 export function useFollowedIds(sport: Sport): ReadonlySet<string> {
-  const query = useQuery({ ...listQuery(sport, 'favourites', ''), staleTime: 60_000, select: (list: ScoreList) => new Set(list.ids ?? []) });
+  const token = useSessionToken(sport);
+  const query = useQuery({ ...listQuery(sport, 'favourites', ''), staleTime: 60_000, enabled: token !== null, select: (list: ScoreList) => new Set(list.ids ?? []) });
   return query.data ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useCollect } from '../api/favourites.ts';
 import { useFollowedIds, useOddsBook, useScoreList } from '../api/use-score-lists.ts';
 import { applyCompetitionFilter } from '../model/filters.ts';
-import { goalsOf, goalsRows, isGoalsMode, resultRows, type ScoreMode } from '../model/modes.ts';
+import { goalsOf, goalsRows, isGoalsMode, liveRows, resultRows, type ScoreMode } from '../model/modes.ts';
 import type { RowPrices, ScoreRowModel, Sport } from '../model/score-row.ts';
 import { useScoreFilters, useScoreSettings, type FilterSlot } from '../stores/score-settings.ts';
 import { beijingDateOf } from '../utils/beijing-date.ts';
@@ -17,6 +17,7 @@ export function filterSlotOf(sport: Sport, mode: ScoreMode): FilterSlot {
 function modeRows(rows: readonly ScoreRowModel[], mode: ScoreMode): readonly ScoreRowModel[] {
   if (isGoalsMode(mode)) return goalsRows(rows, mode);
   if (mode === 'results') return resultRows(rows);
+  if (mode === 'live') return liveRows(rows);
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalsOf, goalsRows, modesOf, resultRows } from './modes.ts';
+import { goalsOf, goalsRows, liveRows, modesOf, resultRows } from './modes.ts';
 import { footballRowFixture } from './row.fixture.ts';
 
 describe('scores modes', () => {
@@ -21,5 +21,13 @@ describe('scores modes', () => {
     const c = footballRowFixture({ id: 'c', score: null, status: 'scheduled' });
     expect(goalsRows([a, b, c], 'fullTimeGoals').map((r) => r.id)).toEqual(['b', 'a']);
     expect(resultRows([a, b, c]).map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('puts matches in play first in 即时, then upcoming, then finished', () => {
+    const done = footballRowFixture({ id: 'done', status: 'finished', kickoffAt: 1 });
+    const soon = footballRowFixture({ id: 'soon', status: 'scheduled', kickoffAt: 3 });
+    const now = footballRowFixture({ id: 'now', status: 'live', kickoffAt: 2 });
+    const half = footballRowFixture({ id: 'half', status: 'break', kickoffAt: 1 });
+    expect(liveRows([done, soon, now, half]).map((r) => r.id)).toEqual(['half', 'now', 'soon', 'done']);
   });
 });

@@ -60,3 +60,10 @@ export function goalsRows(rows: readonly ScoreRowModel[], mode: GoalsMode): Scor
 export function resultRows(rows: readonly ScoreRowModel[]): ScoreRowModel[] {
   return rows.filter((row) => row.status === 'finished');
 }
+
+const LIVE_ORDER: Readonly<Record<ScoreRowModel['status'], number>> = { live: 0, break: 0, scheduled: 1, postponed: 2, finished: 3 };
+
+/** 即时 puts the matches in play first, then those about to start, then the finished; each by kick-off. */
+export function liveRows(rows: readonly ScoreRowModel[]): ScoreRowModel[] {
+  return [...rows].sort((a, b) => LIVE_ORDER[a.status] - LIVE_ORDER[b.status] || a.kickoffAt - b.kickoffAt);
+}

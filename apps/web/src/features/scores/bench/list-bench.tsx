@@ -1,0 +1,106 @@
+import { List } from 'antd-mobile';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import '../../../styles/global.css';
+import { rowLabels } from '../components/row-labels.ts';
+import { ScoreList } from '../components/score-list.tsx';
+import { ScoreRowView } from '../components/score-row.tsx';
+import type { ScoreRowModel } from '../model/score-row.ts';
+import { benchBoard, benchTick, seededRandom } from './bench-rows.ts';
+
+/**
+ * The scores list benchmark page (built only by `bench/web-scores.ts`, never part of the app):
+ * the real virtualised list against a plain antd-mobile List rendering every row, driven from
+ * the bench through `window.scoresBench`.
+ */
+
+type Impl = 'virtual' | 'plain';
+
+const board = benchBoard(1000);
+const labels = rowLabels(i18n.t);
+const noop = () => undefined;
+const pricesOf = (row: ScoreRowModel) => board.prices.get(row.id) ?? null;
+const none: ReadonlySet<string> = new Set();
+
+let setRowsRef: Dispatch<SetStateAction<ScoreRowModel[]>> | null = null;
+
+function VirtualBoard() {
+  const [rows, setRows] = useState(board.rows);
+  setRowsRef = setRows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={scrollRef} style={{ height: '100vh', overflowY: 'auto' }}>
+      <ScoreList rows={rows} scrollRef={scrollRef} labels={labels} followed={none} pricesOf={pricesOf} onToggleFollow={noop} onOpen={noop} />
+    </div>
+  );
+}
+
+/** The baseline: what a list without virtualisation or memoisation does, every row every time. */
+function PlainBoard() {
+  const [rows, setRows] = useState(board.rows);
+  setRowsRef = setRows;
+  return (
+    <div style={{ height: '100vh', overflowY: 'auto' }}>
+      <List>
+        {rows.map((row) => (
+          <List.Item key={row.id}>
+            <ScoreRowView row={row} prices={pricesOf(row)} followed={false} labels={labels} onToggleFollow={noop} onOpen={noop} />
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** Resolves once the frame that shows the last commit has been produced (style, layout, paint). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  });
+
+let root: Root | null = null;
+const random = seededRandom(7);
+let rows = board.rows;
+
+const api = {
+  async mount(impl: Impl): Promise<number> {
+    const host = document.getElementById('root');
+    if (!host) throw new Error('no #root');
+    const t0 = performance.now();
+    root = createRoot(host);
+    const Board = impl === 'virtual' ? VirtualBoard : PlainBoard;
+    flushSync(() => root?.render(<Board />));
+    await nextFrame();
+    return performance.now() - t0;
+  },
+  async unmount(): Promise<void> {
+    root?.unmount();
+    root = null;
+    rows = board.rows;
+    await nextFrame();
+  },
+  /** One tick of `changes` row changes; milliseconds until the frame showing them. */
+  async tick(changes: number): Promise<number> {
+    rows = benchTick(rows, changes, random, performance.now());
+    const next = rows;
+    const t0 = performance.now();
+    flushSync(() => setRowsRef?.(next));
+    await nextFrame();
+    return performance.now() - t0;
+  },
+  rowsInDom: () => document.querySelectorAll('[data-testid="score-row"]').length,
+};
+
+declare global {
+  interface Window {
+    scoresBench?: typeof api;
+  }
+}
+
+window.scoresBench = api;

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The initial JS+CSS of one route, gzip, from the built web app: what index.html loads (the
+ * entry, its module preloads and styles, and every chunk they import statically), plus the
+ * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`). Pages the
+ * app fetches in the background after the first render are not initial and are not counted.
+ */
+export interface RouteSize {
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+const read = (dist: string, file: string) => readFileSync(join(dist, file));
+
+/** `import"./x.js"`, `import{a}from"./x.js"`, `export{a}from"./x.js"` in a built chunk. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:import|export)\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => `assets/${m[1]}`);
+}
+
+function closure(dist: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(read(dist, file).toString()));
+  }
+  return seen;
+}
+
+/** The dependency files Vite lists for the lazy import of the chunk named `pageChunk` (e.g. `score-tab.page`). */
+function lazyDeps(dist: string, entryFiles: Iterable<string>, pageChunk: string): string[] {
+  for (const file of entryFiles) {
+    if (!file.endsWith('.js')) continue;
+    const code = read(dist, file).toString();
+    const table = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[([^\]]*)\]\)\)\)/.exec(code);
+    const call = new RegExp(`import\\("\\./(${pageChunk.replace('.', '\\.')}-[\\w-]+\\.js)"\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(code);
+    if (!table?.[1] || !call?.[1]) continue;
+    const names = [...table[1].matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+    const deps = (call[2] ?? '').split(',').filter(Boolean).map((i) => names[Number(i)] ?? '');
+    return [`assets/${call[1]}`, ...deps];
+  }
+  const page = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${pageChunk}-`) && f.endsWith('.js'));
+  if (!page) throw new Error(`no chunk named ${pageChunk} in ${dist}`);
+  return [`assets/${page}`];
+}
+
+export function routeSize(dist: string, pageChunk: string): RouteSize {
+  const html = read(dist, 'index.html').toString();
+  const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const initial = closure(dist, entry);
+  for (const file of closure(dist, lazyDeps(dist, initial, pageChunk))) initial.add(file);
+  const files = [...initial].filter((f) => /\.(js|css)$/.test(f)).map((file) => ({ file, raw: read(dist, file) }));
+  const sized = files.map(({ file, raw }) => ({ file, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length }));
+  return {
+    files: sized.map(({ file, gzipBytes }) => ({ file, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    gzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0),
+    rawBytes: sized.reduce((sum, f) => sum + f.rawBytes, 0),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, shot } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let lastPage: Page | undefined;
+
+beforeAll(async () => {
+  // The replay at 60×: a football match plays in about a minute and a half, so goals come quickly.
+  server = await startServer({ feed: true, env: { REPLAY_SPEED: '60' } });
+  browser = await launchBrowser();
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
+    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
+  }
+  lastPage = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openScores(locale: string): Promise<Page> {
+  const context = await phoneContext(browser, locale);
+  const page = await context.newPage();
+  lastPage = page;
+  await page.goto(`${server.url}/#/pages/tabBar/score`);
+  await page.getByTestId('scores-page').waitFor();
+  return page;
+}
+
+const rows = (page: Page) => page.getByTestId('score-row');
+
+describe('the scores tab on a phone', () => {
+  it('shows live matches, a goal opens the score dialog with home:away, and basketball shows games (zh-Hans)', async () => {
+    const page = await openScores('zh-CN');
+    await expect.poll(() => page.locator('[data-testid="score-row"][data-status="live"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('score-row-prices').first().textContent(), { timeout: 15_000 }).toMatch(/\d\.\d\d/);
+    await shot(page, 'zh-Hans-scores-01-live');
+
+    const dialog = page.getByTestId('score-dialog');
+    await dialog.waitFor({ timeout: 150_000 });
+    const home = (await page.getByTestId('score-dialog-home').textContent()) ?? '';
+    const away = (await page.getByTestId('score-dialog-away').textContent()) ?? '';
+    const score = (await page.getByTestId('score-dialog-score').textContent()) ?? '';
+    expect(score).toMatch(/^\d+:\d+$/);
+    // The dialog's match is a row of the list, and the row already shows the new score.
+    const row = page.locator('[data-testid="score-row"]', { hasText: home }).filter({ hasText: away }).first();
+    await expect.poll(async () => ((await row.locator('[data-cell="score"]').textContent()) ?? '').replace(/\s/g, '').replace('-', ':')).toBe(score);
+    await shot(page, 'zh-Hans-scores-02-goal-dialog');
+    await page.getByTestId('score-dialog-close').click();
+
+    await page.getByTestId('sport-basketball').click();
+    await expect.poll(() => page.getByTestId('scores-page').getAttribute('data-sport')).toBe('basketball');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await rows(page).first().textContent()).toMatch(/NBA/);
+    await shot(page, 'zh-Hans-scores-03-basketball');
+    await page.context().close();
+  });
+
+  it('follows a match as a visitor, lists it under 关注, and keeps a competition filter (zh-Hans)', async () => {
+    const page = await openScores('zh-CN');
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    const first = rows(page).first();
+    const id = await first.getAttribute('data-id');
+    await first.getByTestId('score-row-star').click();
+    await expect.poll(() => first.getByTestId('score-row-star').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('mode-favourites').click();
+    await expect.poll(() => page.locator(`[data-testid="score-row"][data-id="${id}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, 'zh-Hans-scores-04-favourites');
+
+    await page.getByTestId('mode-live').click();
+    await page.getByTestId('scores-filter').click();
+    await page.getByTestId('screen-now').click();
+    await page.getByTestId('filter-clear').click();
+    const chip = page.locator('[data-testid^="filter-competition-"]').first();
+    const competition = ((await chip.getAttribute('data-testid')) ?? '').replace('filter-competition-', '');
+    await chip.click();
+    await shot(page, 'zh-Hans-scores-05-filter');
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('scores-screen').waitFor();
+    await page.goBack();
+    await page.getByTestId('scores-page').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('score-list-filtered').count(), { timeout: 15_000 }).toBe(1);
+    const stored = await page.evaluate(() => localStorage.getItem('scoreFilters'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ footballNow: [competition] });
+    await page.context().close();
+  });
+
+  it('shows the tab, the settings and basketball in English', async () => {
+    const page = await openScores('en-US');
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('mode-live').textContent()).toBe('In play');
+    await shot(page, 'en-scores-01-live');
+    await page.getByTestId('scores-settings').click();
+    await page.getByTestId('scores-game-setting').waitFor();
+    await page.getByTestId('tips-audio').click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gameTipsSetting'))) ?? '{}')).toEqual({ dialog: true, audio: false, shake: true });
+    await shot(page, 'en-scores-02-settings');
+    await page.goBack();
+    await page.getByTestId('sport-basketball').click();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await shot(page, 'en-scores-03-basketball');
+    await page.context().close();
+  });
+});
