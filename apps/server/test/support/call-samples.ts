@@ -148,7 +148,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   applyInviteWithdrawal: { body: { coins: 500, payeeName: '张', payeeAccount: '13800138000', idempotencyKey: 'invite-out-01' }, names: 'payeeName' },
   sandboxCashier: { body: {}, names: 'orderNo' },
   sandboxPay: { body: { orderNo: 'SL20261122160000ABCDEFGHIJ', action: 'pay' }, names: 'action' },
-  iosProducts: { body: 'all', names: 'payload' },
+  iosProducts: { body: 42, names: 'payload' },
   createIosOrder: { body: { productId: 'coins_60', idempotencyKey: 'short' }, names: 'idempotencyKey' },
   verifyIosReceipt: { body: { orderNo: 'SL20261122160000ABCDEFGHIJ', receipt: '' }, names: 'receipt' },
   newsList: { body: { kind: 'gossip' }, names: 'kind' },
