@@ -8,6 +8,9 @@ export const dataPaths = {
   issue: '/pages/data_list/num_details',
   draws: '/pages/data_list/history_list',
   draw: '/pages/data_list/history_list_kj',
+  /** The match centre (spec: course_details?id = match id), football and basketball. */
+  matchCentre: '/pages/score/course_details',
+  matchCentreBasketball: '/pages/score/course_detailsL',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -23,3 +26,5 @@ export const teamHref = (teamId: string, sport: 'football' | 'basketball' = 'foo
 export const issueHref = (issue: string) => withQuery(dataPaths.issue, { issue });
 /** history_list_kj?issue=26047 */
 export const drawHref = (issue: string) => withQuery(dataPaths.draw, { issue });
+/** course_details?id=… (football) or course_detailsL?id=… (basketball): a board match's centre. */
+export const matchHref = (id: string, sport: 'football' | 'basketball') => withQuery(sport === 'basketball' ? dataPaths.matchCentreBasketball : dataPaths.matchCentre, { id });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { matchHref } from '../data-paths.ts';
 import type { FixtureRow, PastMatch, TeamPastMatch } from '../api/data-types.ts';
 import { formatDay, formatKickoff } from '../utils/format.ts';
 import { MatchLine } from './match-line.tsx';
@@ -26,9 +28,10 @@ export function PastMatchRow({ match }: { match: PastMatch | TeamPastMatch }) {
   );
 }
 
-/** A board match: kick-off before it starts, the minute and score while live. */
+/** A board match: kick-off before it starts, the minute and score while live; opens the match centre. */
 export function FixtureMatchRow({ match }: { match: FixtureRow }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const started = match.score !== null;
   const live = match.status === 'live' || match.status === 'break';
   const state = live ? (match.status === 'break' ? t('data.state.break') : t('data.state.minute', { minute: match.clock ?? '' })) : t(`data.state.${match.status}`);
@@ -44,6 +47,7 @@ export function FixtureMatchRow({ match }: { match: FixtureRow }) {
       away={match.away}
       score={started && match.score ? scoreText(match.score) : t('data.vs')}
       live={live}
+      onClick={() => void navigate(matchHref(match.id, 'football'))}
       testId={`fixture-${match.id}`}
     />
   );

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { matchHref } from '../data-paths.ts';
 import type { NbaGame, NbaRow } from '../api/data-types.ts';
 import { formatKickoff } from '../utils/format.ts';
 import { formatWinPct } from '../utils/table-logic.ts';
@@ -46,9 +48,10 @@ export function NbaTable({ rows, testId, onTeam }: { rows: readonly NbaRow[]; te
   );
 }
 
-/** An NBA board game in a list. */
+/** An NBA board game in a list; opens the game's centre. */
 export function NbaGameRow({ game }: { game: NbaGame }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const live = game.status === 'live' || game.status === 'break';
   return (
     <MatchLine
@@ -62,6 +65,7 @@ export function NbaGameRow({ game }: { game: NbaGame }) {
       away={game.away}
       score={game.score ? `${game.score.home}-${game.score.away}` : t('data.vs')}
       live={live}
+      onClick={() => void navigate(matchHref(game.id, 'basketball'))}
       testId={`nba-game-${game.id}`}
     />
   );

@@ -80,6 +80,28 @@ describe('a competition page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/data_page/details1'));
     expect(router.state.location.search).toBe('?teamId=a');
   });
+
+  it('lists the next matches, each opening its match centre', async () => {
+    const label = (id: string) => ({ id, name: id, shortName: id, colour: '#123456' });
+    const fixture = {
+      id: 'm1', competitionId: 'premier-league', competition: '英超', kickoffAt: Date.parse('2026-11-22T11:30:00Z'), status: 'scheduled' as const,
+      phase: 'not_started', clock: null, home: label('a'), away: label('b'), score: null, halfTime: null, redCards: null, lottery: null,
+    };
+    replies.set('getSaiShiDetail', () => ({ ...reply, fixtures: [fixture] }));
+    const { router } = renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c?id=premier-league'] });
+    await screen.findByTestId('standings');
+    fireEvent.click(screen.getByText('赛程'));
+    expect(screen.getByTestId('fixture-m1').textContent).toContain('11-22 19:30');
+    fireEvent.click(screen.getByTestId('fixture-m1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/score/course_details'));
+    expect(router.state.location.search).toBe('?id=m1');
+  });
+
+  it('says so when opened without a competition, without calling the server', async () => {
+    renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c'] });
+    expect(await screen.findByText('链接缺少参数，无法显示')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('a 14-match issue', () => {
