@@ -1,6 +1,7 @@
 /**
  * The one error the package throws for bad input: `problem` names what is wrong in words a
  * user or a caller can act on (the CLI prints it as `{"error": problem}`).
+ * @example try { parsePlan(json) } catch (e) { if (e instanceof LotteryInputError) show(e.problem) }
  */
 export class LotteryInputError extends Error {
   readonly problem: string;

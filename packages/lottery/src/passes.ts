@@ -41,7 +41,10 @@ export const BEIDAN_BUNDLES: Readonly<Record<string, readonly number[]>> = {
   '6串7': [5, 6], '6串22': range(4, 6), '6串42': range(3, 6), '6串57': range(2, 6), '6串63': range(1, 6),
 };
 
-/** The single pass label. */
+/**
+ * The single pass label.
+ * @example legalPasses('beidan', matches)[0] === SINGLE
+ */
 export const SINGLE = '单关';
 
 /** A parsed pass label. */

@@ -84,21 +84,36 @@ export function playIndex(game: Game, code: string): number {
   return PLAYS[game].findIndex((p) => p.code === code);
 }
 
-/** Largest plan multiple accepted (§5, product decision; surveyed sites use 99,999). */
+/**
+ * Largest plan multiple accepted (§5, product decision; surveyed sites use 99,999).
+ * @example parsePlan({ ...plan, multiple: MAX_PLAN_MULTIPLE + 1 }) // throws
+ */
 export const MAX_PLAN_MULTIPLE = 99_999;
 
-/** Rows enumerated at most for split lists, optimisation and filters (§14). */
+/**
+ * Rows enumerated at most for split lists, optimisation and filters (§14).
+ * @example splitPlan(plan).rows.length <= ENUMERATION_LIMIT // true
+ */
 export const ENUMERATION_LIMIT = 100_000;
 
-/** Jingcai odds scale (hundredths) and beidan SP scale (millionths), §0. */
+/**
+ * Jingcai odds scale (hundredths) and beidan SP scale (millionths), §0.
+ * @example 1.85 * ODDS_SCALE.jingcai // 185
+ */
 export const ODDS_SCALE = { jingcai: 100, beidan: 1_000_000 } as const;
 
-/** Games whose picks carry odds. */
+/**
+ * Games whose picks carry odds.
+ * @example hasOdds('sfc') // false
+ */
 export function hasOdds(game: Game): boolean {
   return game === 'jczq' || game === 'jclq' || game === 'beidan';
 }
 
-/** 14-match and pick-9 games: pool prizes, no odds, no passes. */
+/**
+ * 14-match and pick-9 games: pool prizes, no odds, no passes.
+ * @example isPoolGame('rjiu') // true
+ */
 export function isPoolGame(game: Game): game is 'sfc' | 'rjiu' {
   return game === 'sfc' || game === 'rjiu';
 }
