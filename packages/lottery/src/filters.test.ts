@@ -79,3 +79,38 @@ describe('filter input', () => {
     expect(() => filterPlan(bf, { count3: [1, 2] })).toThrow(/3\/1\/0/);
   });
 });
+
+describe('preference, group and banker conditions on E12', () => {
+  // E12 varies at m2 {3,1}, m5 {3,1,0}, m7 {1,0}, m10 {3,1}: 2 × 3 × 2 × 2 = 24 bets.
+  it('filter bankers keep the bets containing every fixed answer', () => {
+    expect(filterPlan(e12(), { bankers: [{ match: 'm2', option: '3' }, { match: 'm5', option: '0' }] }).kept).toBe(4);
+  });
+  it('a group keeps bets containing lo … hi of its pairs', () => {
+    const picks = [{ match: 'm2', option: '1' }, { match: 'm7', option: '0' }, { match: 'm10', option: '3' }];
+    expect(filterPlan(e12(), { groups: [{ picks, range: [3, 3] }] }).kept).toBe(3);
+    expect(filterPlan(e12(), { groups: [{ picks, range: [0, 0] }] }).kept).toBe(3);
+    expect(filterPlan(e12(), { groups: [{ picks, range: [1, 2] }] }).kept).toBe(18);
+  });
+  it('first-preference hits count the legs equal to the preference', () => {
+    const first = { m2: '3', m5: '3', m7: '1', m10: '3' };
+    expect(filterPlan(e12(), { preferences: { first }, firstHits: [4, 4] }).kept).toBe(1);
+    expect(filterPlan(e12(), { preferences: { first }, firstHits: [0, 3] }).kept).toBe(23);
+  });
+  it('sfc odds metrics use the reference odds', () => {
+    const referenceOdds = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`m${i + 1}`, { '3': '2.00', '1': '3.00', '0': '4.00' }]));
+    const all = filterPlan(e12(), { favourites: [0, 14], referenceOdds }).kept;
+    expect(all).toBe(24);
+    // Favourite = 3 (lowest odds): m2, m5, m10 can give 3, so 0 … 3 extra favourites on top of the fixed ones.
+    const fixed3 = 5; // m1, m6, m8, m12, m14
+    expect(filterPlan(e12(), { favourites: [fixed3 + 3, fixed3 + 3], referenceOdds }).kept).toBe(2);
+  });
+});
+
+describe('rjiu exclusions', () => {
+  const rjiu = () => parsePlan({ game: 'rjiu', matches: Array.from({ length: 10 }, (_, i) => ({ id: `m${i}`, picks: [{ option: '3' }] })) });
+  it('removes a hand-deleted 9-match combination written with - for the unplayed match', () => {
+    expect(filterPlan(rjiu(), {}).kept).toBe(10);
+    expect(filterPlan(rjiu(), { exclude: ['-333333333'] }).kept).toBe(9);
+    expect(() => filterPlan(rjiu(), { exclude: ['3333333333'] })).toThrow(/exactly 9/);
+  });
+});

@@ -121,3 +121,24 @@ describe('large plans', () => {
     expect(() => optimisePlan(fifteen, { budget: '100000000', mode: 'average' })).toThrow(/14348907 single bets; optimisation works on at most 100000/);
   });
 });
+
+describe('basketball and SFGG settlement', () => {
+  it('settles a jclq mixed plan and pays the §2 worked result', () => {
+    const p = plan('jclq', [
+      { ...m('A', 'SF 0@1.80', 'SFC A2@4.50', 'DXF 大@1.70'), handicap: -5.5, line: 170.5 },
+      { ...m('B', 'RFSF 3@1.75'), handicap: -4.5 },
+    ], ['2串1']);
+    // A away by 10 with 176 points; B home by 5 covers −4.5: A's three options win with B.
+    const r = settlePlan(p, { results: { A: { score: '83:93' }, B: { score: '100:95' } } });
+    expect(r).toMatchObject({ winningBets: 3, prize: '28.00' }); // 2 × 1.75 × (1.80 + 4.50 + 1.70)
+    expect(() => settlePlan(p, { results: { A: { score: '90:90' }, B: { score: '100:95' } } })).toThrow(/no draws/);
+  });
+  it('settles beidan SFGG with the .5 handicap added to the home score', () => {
+    const legs = ['A', 'B', 'C'].map((id) => ({ id, handicap: -1.5, picks: [{ play: 'SFGG', option: '3', odds: '1.800000' }] }));
+    const p = parsePlan({ game: 'beidan', matches: legs, passes: ['3串1'] });
+    const win = settlePlan(p, { results: { A: { score: '3:1' }, B: { score: '2:0' }, C: { score: '90:80' } } });
+    expect(win).toMatchObject({ winningBets: 1, prize: '7.58' }); // 2 × 1.8³ × 0.65 = 7.5816
+    const lose = settlePlan(p, { results: { A: { score: '2:1' }, B: { score: '2:0' }, C: { score: '90:80' } } });
+    expect(lose).toMatchObject({ winningBets: 0, prize: '0.00' });
+  });
+});
