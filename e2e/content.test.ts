@@ -49,9 +49,12 @@ beforeAll(async () => {
   server = await startServer({ feed: true, env: { ADMIN_PHONES: ADMIN } });
   browser = await launchBrowser();
   adminToken = await loginAdmin();
-  // The feed leader writes previews and reports in the background after its first board; the
-  // back office call waits for the same (idempotent) run, so the feed is full before the test.
+  // The feed leader writes previews and reports by itself after its first board: news appears
+  // without anyone asking. Then the back office run has nothing left to write for those.
   await waitFor(async () => (await callApi<{ items: unknown[] }>(server.url, '/MobileFoot/gameNow')).data.items.length > 0, 60_000);
+  const started = Date.now();
+  await waitFor(async () => (await callApi<{ items: unknown[] }>(server.url, '/MobileIndex/getNewsList', { kind: 'report' })).data.items.length > 0, 180_000);
+  console.info(`match articles written by the feed leader within ${Date.now() - started} ms of the first board`);
   const sync = await admin<{ previews: number; reports: number }>('/ContentAdmin/syncMatchArticles', {});
   expect(sync.status, sync.msg).toBe(0);
   await publishBlock('/ContentAdmin/saveBanner', { title: '比分计算器上线', subtitle: '竞彩比分一算便知', href: 'page://link/pages/index/news_list' });
