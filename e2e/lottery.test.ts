@@ -49,10 +49,11 @@ async function login(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('user-phone').textContent()).toContain(phone.slice(-4));
 }
 
-/** The ids of the match cards on the calculator, in list order. */
-async function matchIds(page: Page): Promise<string[]> {
-  await page.locator('[data-testid^="match-"]').first().waitFor({ timeout: 30_000 });
-  const ids = await page.locator('[data-testid^="match-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+/** The ids of the match cards on a calculator page (by its test id), in list order. */
+async function matchIds(page: Page, pageId = 'score-calculator'): Promise<string[]> {
+  const cards = page.getByTestId(pageId).locator('[data-testid^="match-"]');
+  await cards.first().waitFor({ timeout: 30_000 });
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace(/^match-/, ''));
 }
 
@@ -125,8 +126,43 @@ describe('the jingcai football calculator on a phone', () => {
     const calculator = await stranger.newPage();
     lastPage = calculator;
     await calculator.goto(`${server.url}/#/pages/jisuan/score_calculator`);
-    await matchIds(calculator);
+    await matchIds(calculator, 'score-calculator');
     await shot(calculator, 'en-lottery-07-calculator');
     await stranger.close();
   });
+
+  it('counts beidan, 14-match and pick-9 plans from the real lists as the user taps', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await openApp(context, '/pages/jisuan/beidan_calculator');
+    const [a, b] = await matchIds(page, 'beidan-calculator');
+    await page.getByTestId(`opt-${a}-SPF-3`).click();
+    await page.getByTestId(`opt-${a}-SPF-1`).click();
+    await page.getByTestId(`opt-${b}-SPF-0`).click();
+    expect(await page.locator('[data-testid=calc-problem]').allTextContents()).toEqual([]);
+    // Beidan 2串1 by default: 2 × 1 bets; adding 2串3 is refused as a mix, 单关 adds 3 singles.
+    await expect.poll(() => text(page, 'calc-bets')).toBe('2注');
+    await page.getByTestId('calc-pass-单关').click();
+    await expect.poll(() => text(page, 'calc-bets')).toBe('5注');
+    await shot(page, 'zh-Hans-lottery-08-beidan');
+
+    await page.goto(`${server.url}/#/pages/jisuan/sfc_calculator`);
+    const sfc = await matchIds(page, 'sfc-calculator');
+    expect(sfc).toHaveLength(14);
+    for (const id of sfc) await page.getByTestId(`opt-${id}-SPF-3`).click();
+    await page.getByTestId(`opt-${sfc[0] ?? ''}-SPF-1`).click();
+    await expect.poll(() => text(page, 'calc-bets')).toBe('2注');
+    expect(await text(page, 'calc-cost')).toBe('¥4.00');
+    await shot(page, 'zh-Hans-lottery-09-sfc');
+
+    await page.goto(`${server.url}/#/pages/jisuan/rjiu_calculator`);
+    const rjiu = await matchIds(page, 'rjiu-calculator');
+    for (const id of rjiu.slice(0, 10)) await page.getByTestId(`opt-${id}-SPF-3`).click();
+    // 10 matches with one answer each: C(10, 9) = 10 bets; a banker keeps the 9 subsets holding it.
+    await expect.poll(() => text(page, 'calc-bets')).toBe('10注');
+    await page.getByTestId(`banker-${rjiu[0] ?? ''}`).click();
+    await expect.poll(() => text(page, 'calc-bets')).toBe('9注');
+    await shot(page, 'zh-Hans-lottery-10-rjiu');
+    await context.close();
+  });
 });
+

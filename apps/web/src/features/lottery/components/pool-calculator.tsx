@@ -14,7 +14,8 @@ import styles from './lottery.module.css';
 
 /**
  * 14-match (胜负彩) and pick-9 (任选9) over the issue on sale: 3 / 1 / 0 per match, with the
- * matches' jingcai SPF prices as reference; pick-9 also takes bankers (胆).
+ * matches' jingcai SPF prices as reference; pick-9 also takes bankers (胆). A closed issue can
+ * still be counted (e.g. to check a ticket); the server refuses to save it.
  */
 export function PoolCalculator({ game }: { game: 'sfc' | 'rjiu' }) {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ export function PoolCalculator({ game }: { game: 'sfc' | 'rjiu' }) {
                   label={optionLabel(t, 'SPF', o.code)}
                   odds={o.odds}
                   picked={isPicked(draft, m.id, { play: 'SPF', option: o.code })}
-                  onToggle={() => selling && saveDraft(togglePick(draft, m, { play: 'SPF', option: o.code }))}
+                  onToggle={() => saveDraft(togglePick(draft, m, { play: 'SPF', option: o.code }))}
                   testId={`opt-${m.id}-SPF-${o.code}`}
                 />
               ))}
