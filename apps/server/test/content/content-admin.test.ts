@@ -129,7 +129,29 @@ describe.each(databaseTargets)('content back office on $name', ({ url }) => {
     expect((await asPublic('/Sundry/getJinbaoHref', {})).data).toEqual({ href: settings.jinbaoHref });
   });
 
+  it('lists published shared tickets by type and year', async () => {
+    expect((await asPublic('/MobileIndex/getShaiDocYears', {})).data).toEqual({ years: [] });
+    const saved = await asAdmin<{ id: number }>('/ContentAdmin/saveArticle', { kind: 'shai', locale: 'en', title: 'Lakers +4.5 landed', html: '<p>Ticket</p>', shaiType: 1 });
+    await asAdmin('/ContentAdmin/publishArticle', { id: saved.data.id, published: true });
+    const year = Number(new Date(server.clock.now() + 8 * HOUR).toISOString().slice(0, 4));
+    expect((await asPublic('/MobileIndex/getShaiDocYears', {})).data).toEqual({ years: [year] });
+    const ids = async (path: string, payload: object = {}) => (await asPublic<{ items: Array<{ id: number; kind: string }> }>(path, payload)).data.items.map((i) => i.id);
+    expect(await ids('/MobileIndex/getShaiType1')).toEqual([saved.data.id]);
+    expect(await ids('/MobileIndex/getShaiType0')).toEqual([]);
+    expect(await ids('/MobileIndex/getShaiDoc', { year })).toEqual([saved.data.id]);
+    expect(await ids('/MobileIndex/getShaiDoc', { year: year - 1 })).toEqual([]);
+  });
+
   it('refuses to edit a generated article and an unknown id', async () => {
+    const generated = await server.database.db
+      .insertInto('content_articles')
+      .values({ kind: 'report', locale: 'en', title: 'Arsenal 2-1 Chelsea', html: '<p data-fact="result">x</p>', match_id: 'm-generated', status: 'published', published_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const edit = await asAdmin('/ContentAdmin/saveArticle', { id: generated.id, kind: 'news', locale: 'en', title: 'Rewritten', html: '<p>y</p>' });
+    expect(edit.status).toBe(Status.validation);
+    expect(edit.msg).toContain('id');
+    expect((await server.database.db.selectFrom('content_articles').select('title').where('id', '=', generated.id).executeTakeFirstOrThrow()).title).toBe('Arsenal 2-1 Chelsea');
     expect((await asAdmin('/ContentAdmin/publishBlock', { id: 999999, published: true })).status).toBe(Status.notFound);
     expect((await asAdmin('/ContentAdmin/saveArticle', { id: 999999, kind: 'news', locale: 'en', title: 'x', html: '' })).status).toBe(Status.notFound);
   });
