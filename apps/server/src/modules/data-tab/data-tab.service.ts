@@ -12,6 +12,7 @@ import { toPastMatch, toResult, toStandingRow } from '../football/history.mapper
 import { toFootballRow } from '../football/match-row.mapper.ts';
 import { computeStandings, type Standing } from '../football/standings.ts';
 import { competitionColour } from './competition-colours.ts';
+import { FoundCache } from './found-cache.ts';
 import * as repo from './data-tab.repo.ts';
 
 /**
@@ -43,6 +44,10 @@ export class DataTabService {
   private readonly tables = new BoundedCache<string, Standing[]>(TABLE_CACHE_SIZE);
   private readonly nbaRows = new BoundedCache<string, nbaRepo.NbaResultRow[]>(8);
   private tournaments: Promise<repo.TournamentActivity[]> | undefined;
+  // A replayed match's real date and a competition's latest season never change while the server
+  // runs: the competitions list would otherwise make ~20 lookups a request.
+  private readonly playedAt = new FoundCache<Date>(1024);
+  private readonly latestSeasons = new FoundCache<string>(256);
 
   constructor(
     private readonly db: Db,
@@ -160,13 +165,14 @@ export class DataTabService {
     const lastPlayed = fixtures.filter((f) => f.status === 'finished').at(-1);
     const anchor = lastPlayed ?? fixtures[0];
     if (!anchor) return this.latestScope(competitionId);
-    const playedAt = await repo.sourcePlayedAt(this.db, anchor.sourceMatchId);
+    const playedAt = await this.playedAt.get(anchor.sourceMatchId, () => repo.sourcePlayedAt(this.db, anchor.sourceMatchId));
     const before = playedAt ? new Date(playedAt.getTime() + (lastPlayed ? 1 : 0)) : END_OF_TIME;
     return { competitionId, season: anchor.season, before };
   }
 
   private async latestScope(competitionId: string): Promise<SeasonScope> {
-    return { competitionId, season: (await repo.latestSeason(this.db, competitionId)) ?? null, before: END_OF_TIME };
+    const season = await this.latestSeasons.get(competitionId, () => repo.latestSeason(this.db, competitionId));
+    return { competitionId, season: season ?? null, before: END_OF_TIME };
   }
 
   /** Live matches first, then the next kick-offs. */
@@ -179,8 +185,11 @@ export class DataTabService {
   private recentTournaments(): Promise<repo.TournamentActivity[]> {
     if (!this.tournaments) {
       const pending = repo.recentTournaments(this.db, TOURNAMENT_LIMIT);
-      // A failed read must not stay cached.
-      pending.catch(() => (this.tournaments = undefined));
+      // A failed read, or an empty one while a first start's import runs, must not stay cached.
+      pending.then(
+        (rows) => rows.length === 0 && (this.tournaments = undefined),
+        () => (this.tournaments = undefined),
+      );
       this.tournaments = pending;
     }
     return this.tournaments;
