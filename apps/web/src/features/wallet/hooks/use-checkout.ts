@@ -14,6 +14,12 @@ export interface Checkout {
   reset: () => void;
 }
 
+/** The order paid on a provider's page, remembered across the round trip (this tab only). */
+const PENDING_ORDER_KEY = 'wallet.pendingOrder';
+
+// Read without side effects (React may call a state initialiser twice); forgotten on reset.
+const pendingOrder = (): string | null => sessionStorage.getItem(PENDING_ORDER_KEY);
+
 /**
  * Buying with money: create the order (one idempotency key per tap, so a retried request never
  * makes a second order), then open what the provider asks for: the in-app sandbox cashier, or
@@ -21,7 +27,8 @@ export interface Checkout {
  */
 export function useCheckout(): Checkout {
   const create = useCreateOrder();
-  const [orderNo, setOrderNo] = useState<string | null>(null);
+  // Back from a provider's own cashier page: follow the order that was being paid.
+  const [orderNo, setOrderNo] = useState<string | null>(pendingOrder);
   const [cashierOpen, setCashierOpen] = useState(false);
 
   const start = (productId: string, provider?: PaymentProviderName) => {
@@ -31,7 +38,10 @@ export function useCheckout(): Checkout {
         onSuccess: ({ order, action }) => {
           setOrderNo(order.orderNo);
           if (action?.kind === 'sandboxCashier') setCashierOpen(true);
-          else if (action?.kind === 'redirect') window.location.assign(action.url);
+          else if (action?.kind === 'redirect') {
+            sessionStorage.setItem(PENDING_ORDER_KEY, order.orderNo);
+            window.location.assign(action.url);
+          }
         },
       },
     );
@@ -44,6 +54,7 @@ export function useCheckout(): Checkout {
     start,
     closeCashier: () => setCashierOpen(false),
     reset: () => {
+      sessionStorage.removeItem(PENDING_ORDER_KEY);
       setOrderNo(null);
       setCashierOpen(false);
     },
