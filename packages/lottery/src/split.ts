@@ -4,7 +4,7 @@
  */
 import { forEachCombo, planCombos, planOptions } from './combos.ts';
 import { ensure } from './errors.ts';
-import { formatFen } from './money.ts';
+import { formatFen, taxOf } from './money.ts';
 import { ENUMERATION_LIMIT, hasOdds } from './plays.ts';
 import { unitFen } from './prize.ts';
 import type { Plan, SplitLeg, SplitOptions, SplitResult, SplitRow } from './types.ts';
@@ -87,6 +87,8 @@ export function toSplitRow(plan: Plan, row: RawRow, legs: SplitLeg[][] = splitLe
   if (!hasOdds(plan.game)) return out;
   out.unit = formatFen(row.unitFen);
   if (row.capped) out.capped = true;
+  const tax = taxOf(row.unitFen, plan.rules.taxFrom);
+  if (tax > 0) out.net = formatFen(row.unitFen - tax);
   return out;
 }
 

@@ -139,6 +139,8 @@ export interface SplitRow {
   unit?: string;
   /** The per-bet cap cut this unit. */
   capped?: boolean;
+  /** Unit after the 20 % tax, only on units over 10,000 yuan (§6.4). */
+  net?: string;
 }
 
 /** `split`: rows in canonical order; `total` is the plan's bet count. */
