@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PATTERN, PUSH_SOCKET_PATH } from './src/lib/api/api-paths.ts';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') })],
+  plugins: [react(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), precompressPlugin()],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

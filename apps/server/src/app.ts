@@ -251,6 +251,8 @@ async function registerWebApp(app: FastifyInstance, dir: string): Promise<void> 
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: true,
+    // The web build writes .br and .gz copies of its text assets; send those when the client accepts them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.includes('/assets/');

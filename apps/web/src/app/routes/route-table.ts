@@ -116,5 +116,22 @@ export function isServed(path: string): boolean {
  * dropped) does not wait for, or fail on, its chunk. The service worker keeps them for offline.
  */
 export async function preloadPages(): Promise<void> {
-  await Promise.allSettled([...new Set(routeTable.map((entry) => entry.load))].map((load) => load()));
+  // After the opened page has loaded and the browser is idle, a few pages at a time: the first
+  // screen's own code and data must not queue behind every other page's chunks.
+  await whenIdle();
+  const loads = [...new Set(routeTable.map((entry) => entry.load))];
+  for (let i = 0; i < loads.length; i += PRELOAD_BATCH) {
+    await Promise.allSettled(loads.slice(i, i + PRELOAD_BATCH).map((load) => load()));
+    await whenIdle();
+  }
+}
+
+const PRELOAD_BATCH = 4;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
 }

@@ -8,6 +8,7 @@ import { useCornerCounts } from '../api/match-counts.ts';
 import { DateStrip } from '../components/score-header.tsx';
 import { ScoreListBody } from '../components/score-list-body.tsx';
 import { usePushMerge } from '../hooks/use-push-merge.ts';
+import { useVisibleRows } from '../hooks/use-visible-rows.ts';
 import { useScoreBoard } from '../hooks/use-score-board.ts';
 import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath } from '../routes.ts';
@@ -26,7 +27,7 @@ export function Schedule({ sport, testId }: { sport: Sport; testId: string }) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : beijingDate(now);
   const board = useScoreBoard(sport, 'schedule', date);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState<readonly ScoreRowModel[]>([]);
+  const [visible, setVisible] = useVisibleRows();
   usePushMerge();
   useCornerCounts(visible);
   const { refetch } = board.list;

@@ -11,6 +11,7 @@ import { ScoreListBody } from '../components/score-list-body.tsx';
 import { useGoalReminder } from '../hooks/use-goal-reminder.ts';
 import { useLiveTopics } from '../hooks/use-live-topics.ts';
 import { usePushMerge } from '../hooks/use-push-merge.ts';
+import { useVisibleRows } from '../hooks/use-visible-rows.ts';
 import { useScoreBoard } from '../hooks/use-score-board.ts';
 import type { ScoreDialogData } from '../model/goal-reminder.ts';
 import { dateStripOf, isScoreMode, modesOf, type ScoreMode } from '../model/modes.ts';
@@ -48,7 +49,7 @@ export function ScoreTabPage({ showScoreDialog }: ScoreTabPageProps) {
   const view = useView(now);
   const board = useScoreBoard(view.sport, view.mode, view.date);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState<readonly ScoreRowModel[]>([]);
+  const [visible, setVisible] = useVisibleRows();
 
   usePushMerge();
   useGoalReminder({ showDialog: showScoreDialog });
