@@ -74,7 +74,11 @@ export const accountCalls = {
     summary: 'Upgrades the calling visitor account to a phone account (or joins the existing one).',
     access: access.visitor,
     rate: 'login',
-    payload: z.object({ phone: phoneNumber, code: smsCode }),
+    payload: z.object({
+      phone: phoneNumber,
+      code: smsCode,
+      inviteCode: z.string().regex(/^[A-Z0-9]{6,10}$/).optional().describe('binds the upgraded account to its inviter; ignored when the phone already has an account'),
+    }),
     reply: loginResult,
   }),
   getUserInfo: defineCall({

@@ -19,7 +19,7 @@ export function accountHandlers(accounts: AccountService, sms: SmsService): Hand
     youKeLogin: (p, ctx) => accounts.visitorLogin(p.uuid, ctx),
     sendPhoneCode: (p, ctx) => sms.sendCode(p.phone, ctx.ip),
     loginByPhone: (p, ctx) => accounts.phoneLogin(p.phone, p.code, p.inviteCode, ctx),
-    youKeBindPhone: (p, ctx) => accounts.bindPhoneToVisitor(p.phone, p.code, ctx),
+    youKeBindPhone: (p, ctx) => accounts.bindPhoneToVisitor(p.phone, p.code, ctx, p.inviteCode),
     getUserInfo: (_p, ctx) => accounts.userInfo(ctx),
     refreshToken: (_p, ctx) => accounts.refresh(ctx),
     recordAppOpen: async (p, ctx) => ({ opensToday: await accounts.recordAppOpen(p.appVersion, ctx) }),

@@ -88,16 +88,19 @@ export class AccountService {
    * Upgrades a visitor account in place (so what it collected stays), or, when the phone already
    * has an account, marks the visitor as merged into it and signs in as that account.
    */
-  async bindPhoneToVisitor(phone: string, code: string, ctx: CallContext): Promise<LoginResult> {
+  async bindPhoneToVisitor(phone: string, code: string, ctx: CallContext, inviteCode?: string): Promise<LoginResult> {
     const identity = requireIdentity(ctx);
     if (!identity.isVisitor) throw new AppError('conflict', 'notAVisitor');
+    // As in phoneLogin: a mistyped invite code must not use up the SMS code.
+    const inviter = inviteCode ? await repo.findUserByInviteCode(this.deps.db, inviteCode) : undefined;
+    if (inviteCode && !inviter && !(await repo.findUserByPhone(this.deps.db, phone))) throw new AppError('validation', 'inviteCodeUnknown');
     await this.deps.sms.consumeCode(phone, code);
     const { result, revoked } = await this.deps.db.transaction().execute(async (tx) => {
       await repo.lockKey(tx, `phone:${phone}`);
       const existing = await repo.findUserByPhone(tx, phone);
       const target = existing
         ? await repo.updateUser(tx, identity.userId, { merged_into: existing.id, visitor_uuid: null }).then(() => existing)
-        : await repo.updateUser(tx, identity.userId, { kind: 'user', phone, roles: [USER_ROLE], visitor_uuid: null });
+        : await repo.updateUser(tx, identity.userId, { kind: 'user', phone, roles: [USER_ROLE], visitor_uuid: null, invited_by: inviter && inviter.id !== identity.userId ? inviter.id : null });
       const revokedIds = await repo.revokeSessions(tx, { userId: identity.userId });
       return { result: await this.issueLogin(tx, await this.syncAdminRole(tx, target), ctx), revoked: revokedIds };
     });
