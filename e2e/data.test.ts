@@ -71,6 +71,15 @@ describe.each([
     expect(await firstRow.locator('td').first().textContent()).toBe('1');
     await shot(page, `data-league-table-${locale}`);
 
+    // The points details: won, drawn, lost and goals, overall, at home and away.
+    await page.getByTestId('points-details').click();
+    const points = page.getByTestId('points-table');
+    await expect.poll(() => points.getByTestId(/^standing-/).count()).toBe(reply.data.standings.length);
+    await page.getByTestId('points-venue-away').click();
+    await shot(page, `data-points-${locale}`);
+    await page.goBack();
+    await table.waitFor();
+
     // Home and away tables, attack and defence.
     await page.getByTestId('venue-home').click();
     await expect.poll(() => table.getByTestId(/^standing-/).count()).toBe(reply.data.standings.length);
