@@ -1,5 +1,4 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
@@ -16,6 +15,7 @@ import { ReportSheet } from '../components/report/report-sheet.tsx';
 import { VideoPanel } from '../components/video/video-panel.tsx';
 import { useMatchActions } from '../hooks/use-match-actions.ts';
 import { useMatchPush } from '../hooks/use-match-push.ts';
+import { useTabParam } from '../hooks/use-tab-param.ts';
 import { matchPaths } from '../routes.ts';
 import styles from '../components/match.module.css';
 
@@ -26,12 +26,12 @@ type Tab = (typeof TABS)[number];
 export default function BasketballMatchPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  return id ? <BasketballMatch id={id} initialTab={params.get('tab')} /> : <MatchMissing />;
+  return id ? <BasketballMatch id={id} /> : <MatchMissing />;
 }
 
-function BasketballMatch({ id, initialTab }: { id: string; initialTab: string | null }) {
+function BasketballMatch({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>(TABS.find((k) => k === initialTab) ?? 'events');
+  const [tab, setTab] = useTabParam<Tab>(TABS, 'events');
   const detail = useBasketballDetail(id);
   const liveText = useBasketballLiveText(id);
   useMatchPush('basketball', id);

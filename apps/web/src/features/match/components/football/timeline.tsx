@@ -15,7 +15,13 @@ const isIncident = (kind: string): kind is Incident => (INCIDENTS as readonly st
 function EventIcon({ kind }: { kind: string }) {
   if (kind === 'yellow_card') return <span className={styles.yellow} />;
   if (kind === 'red_card') return <span className={styles.red} />;
-  return <span className={styles.eventIcon}>⚽</span>;
+  // Drawn, not an emoji: phones without a colour emoji font would show a blank box.
+  return (
+    <svg className={styles.eventIcon} width="13" height="13" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="10" r="9" fill="#fff" stroke="#333" strokeWidth="1.5" />
+      <polygon points="10,5.5 14,8.4 12.5,13 7.5,13 6,8.4" fill="#333" />
+    </svg>
+  );
 }
 
 /** The event timeline: goals and cards by side, newest first, with the phase marks between. */
