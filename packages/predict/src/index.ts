@@ -29,4 +29,7 @@ export * from './metrics.ts';
 export { normalCdf, poissonWithTail, binomialPmf } from './special-functions.ts';
 export { bisect, leastSquares, type LeastSquaresResult } from './solver.ts';
 export * from './reverse-score.ts';
+export * from './team-ratings.ts';
+export * from './football-forecast.ts';
+export * from './backtest.ts';
 export * from './settlement.ts';
