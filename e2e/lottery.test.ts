@@ -153,6 +153,12 @@ describe('the jingcai football calculator on a phone', () => {
     await expect.poll(() => text(page, 'calc-bets')).toBe('2注');
     expect(await text(page, 'calc-cost')).toBe('¥4.00');
     await shot(page, 'zh-Hans-lottery-09-sfc');
+    // Filters: only the all-home-win line has 14 home wins; the other bet has 13.
+    await page.getByTestId('calc-filter').click();
+    await page.getByTestId('filter-count3-lo').fill('14');
+    await page.getByTestId('filter-count3-hi').fill('14');
+    await expect.poll(() => text(page, 'filters-kept')).toContain('1注');
+    await shot(page, 'zh-Hans-lottery-10-sfc-filters');
 
     await page.goto(`${server.url}/#/pages/jisuan/rjiu_calculator`);
     const rjiu = await matchIds(page, 'rjiu-calculator');
@@ -161,7 +167,7 @@ describe('the jingcai football calculator on a phone', () => {
     await expect.poll(() => text(page, 'calc-bets')).toBe('10注');
     await page.getByTestId(`banker-${rjiu[0] ?? ''}`).click();
     await expect.poll(() => text(page, 'calc-bets')).toBe('9注');
-    await shot(page, 'zh-Hans-lottery-10-rjiu');
+    await shot(page, 'zh-Hans-lottery-11-rjiu');
     await context.close();
   });
 });

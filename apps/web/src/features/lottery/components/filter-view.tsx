@@ -1,9 +1,10 @@
 import { Button } from 'antd-mobile';
-import type { FilterSet, Game } from '@scoreline/lottery';
+import type { Game } from '@scoreline/lottery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { filter, summarise } from '../model/compute.ts';
+import { summarise, toPlanInput } from '../model/compute.ts';
+import { useFilter } from '../model/use-worker.ts';
 import { saveDraft, useDraft, type DraftFilters } from '../model/draft.ts';
 import { lotteryPaths } from '../model/games.ts';
 import { Disclaimer } from './disclaimer.tsx';
@@ -45,7 +46,9 @@ export function FilterView({ game }: { game: Game }) {
   const computed = useMemo(() => (base.matches.length > 0 ? summarise(base) : null), [base]);
   const filters = toFilters(bounds, tolerance);
   const active = Object.keys(filters).some((k) => k !== 'tolerance');
-  const kept = useMemo(() => (computed?.ok && active ? filter(computed.value.plan, filters as FilterSet) : null), [computed, active, filters]); // same names as FilterSet
+  // Filtering enumerates up to 100,000 bets: it runs in the worker while the user types.
+  const job = useFilter(computed?.ok && active ? toPlanInput(base) : null, active ? filters : null);
+  const kept = job.status === 'done' ? { ok: true as const, value: job.value } : job.status === 'failed' ? { ok: false as const, problem: job.problem } : null;
   if (!computed?.ok) return <LotteryLayout title={t('lottery.filtersTitle')} testId="filters-page"><NoPlan game={game} problem={computed && !computed.ok ? computed.problem : null} /></LotteryLayout>;
   const set = (m: string, patch: Partial<Bounds[string]>) => setBounds((b) => ({ ...b, [m]: { on: true, lo: '', hi: '', ...b[m], ...patch } }));
   const apply = () => {
@@ -64,7 +67,7 @@ export function FilterView({ game }: { game: Game }) {
           {kept && !kept.ok && <div className={styles.problem}>{kept.problem}</div>}
           <div className={styles.actions}>
             <Button size="small" onClick={() => setBounds((b) => Object.fromEntries(Object.keys(b).map((k) => [k, { on: false, lo: '', hi: '' }])))}>{t('lottery.removeFilters')}</Button>
-            <Button size="small" color="danger" disabled={kept !== null && (!kept.ok || kept.value.bets === 0)} onClick={apply} data-testid="filters-apply">{t('lottery.applyFilters')}</Button>
+            <Button size="small" color="danger" disabled={active && (kept === null || !kept.ok || kept.value.bets === 0)} onClick={apply} data-testid="filters-apply">{t('lottery.applyFilters')}</Button>
           </div>
         </div>
       }

@@ -1,12 +1,13 @@
-import { ENUMERATION_LIMIT, type SplitResult } from '@scoreline/lottery';
-import { useEffect, useRef, useState } from 'react';
+import { ENUMERATION_LIMIT } from '@scoreline/lottery';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetRows } from '../components/bet-rows.tsx';
 import { Disclaimer } from '../components/disclaimer.tsx';
 import { LotteryLayout } from '../components/lottery-layout.tsx';
 import { NoPlan } from '../components/no-plan.tsx';
 import { useDraftPlan } from '../components/use-draft-plan.ts';
-import { split } from '../model/compute.ts';
+import { toPlanInput } from '../model/compute.ts';
+import { useSplit } from '../model/use-worker.ts';
 import styles from '../components/lottery.module.css';
 
 /** 拆分明细: every single bet of the plan with its unit prize, virtualised; over the limit, a clear notice. */
@@ -14,17 +15,10 @@ export default function ChaifenPage() {
   const { t } = useTranslation();
   const { game, draft, computed, problem } = useDraftPlan();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [result, setResult] = useState<SplitResult | null>(null);
-  useEffect(() => {
-    setResult(null);
-    if (!computed || computed.summary.bets > ENUMERATION_LIMIT) return;
-    // After the first paint: the page shows its header and totals while the rows are made.
-    const timer = setTimeout(() => {
-      const made = split(computed.plan);
-      if (made.ok) setResult(made.value);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [computed]);
+  const small = computed !== null && computed.summary.bets <= ENUMERATION_LIMIT;
+  // The rows are made in a worker: the page shows its totals at once and never stalls.
+  const made = useSplit(small ? toPlanInput(draft) : null);
+  const result = made.status === 'done' ? made.value : null;
   const summary = computed?.summary;
   return (
     <LotteryLayout title={t('lottery.splitTitle')} testId="chaifen-page" scrollRef={scrollRef}>
@@ -51,6 +45,8 @@ export default function ChaifenPage() {
             </p>
           ) : result ? (
             <BetRows rows={result.rows} matches={draft.matches} scrollRef={scrollRef} amount={(row) => (row.unit ? <b>¥{row.unit}</b> : null)} />
+          ) : made.status === 'failed' ? (
+            <p className={styles.problem}>{made.problem}</p>
           ) : (
             <p className={styles.note}>{t('lottery.computing')}</p>
           )}

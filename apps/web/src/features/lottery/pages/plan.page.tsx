@@ -1,6 +1,6 @@
 import { Button, Input, List } from 'antd-mobile';
 import { Status, type PlanInput } from '@scoreline/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -45,7 +45,8 @@ export default function PlanPage() {
   const [note, setNote] = useState('');
   const [estimates, setEstimates] = useState({ level1: '', level2: '' });
   const needsLogin = tips.data?.saved === null || (isApiError(save.error, 'status') && (save.error.status === Status.notLoggedIn || save.error.status === Status.forbidden));
-  const claimed = computed ? claimedFigures(draft, computed.plan, computed.summary) : null;
+  // Once per plan, not per keystroke in the note: with filters it enumerates the bets.
+  const claimed = useMemo(() => (computed ? claimedFigures(draft, computed.plan, computed.summary) : null), [draft, computed]);
   const submit = () => {
     if (!claimed?.ok) return;
     save.mutate(toSaveInput(draft, claimed.value, note, estimates), { onSuccess: (record) => void navigate(`${config.detail}?id=${record.id}`) });
