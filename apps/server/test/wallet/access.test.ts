@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAccess } from '../../src/modules/wallet/access.ts';
+import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
 import { openWithFreeView } from '../../src/modules/wallet/free-views.ts';
 import { grantVip } from '../../src/modules/wallet/vip-grant.ts';
 import { databaseTargets } from '../support/harness.ts';
@@ -62,5 +64,15 @@ describe.each(databaseTargets)('access to paid items on $name', ({ url }) => {
     const tomorrow = noon + 12 * 3600_000 + 60_000; // 00:01 the next Beijing day
     const next = await w.db.transaction().execute((trx) => openWithFreeView(trx, { userId: user, kind: 'prediction', id: 'free-next' }, tomorrow));
     expect(next).toEqual({ granted: true, usedFreeView: true, remaining: 0 });
+  });
+
+  it('the audit names a purchase whose debit does not match what it says was paid', async () => {
+    const user = await createUser(w.db);
+    await fund(w.db, user, 100);
+    const bought = await purchaseService(w.db).purchase({ userId: user, item: { kind: 'prediction', id: 'audit-1', priceCoins: 40 }, idempotencyKey: 'audit-purchase-1' });
+    expect((await auditLedger(w.db)).problems).toEqual([]);
+    await sql`update purchases set paid = 39 where id = ${bought.purchaseId}`.execute(w.db);
+    expect((await auditLedger(w.db)).problems).toEqual([{ userId: user, account: 'coins', problem: `purchase ${bought.purchaseId} paid 39 but its entry moved -40` }]);
+    await sql`update purchases set paid = 40 where id = ${bought.purchaseId}`.execute(w.db);
   });
 });

@@ -57,7 +57,14 @@ function problemsOf(r: { user_id: number; account: string; balance: number | nul
 }
 
 async function unpaidPurchases(db: Executor): Promise<AuditProblem[]> {
-  const rows = await db.selectFrom('purchases').select(['id', 'user_id'])
-    .where('paid', '>', 0).where('ledger_entry_id', 'is', null).limit(100).execute();
-  return rows.map((r) => ({ userId: r.user_id, account: 'coins', problem: `purchase ${r.id} charged nothing in the ledger` }));
+  const rows = await db.selectFrom('purchases as p').leftJoin('ledger_entries as e', 'e.id', 'p.ledger_entry_id')
+    .select(['p.id', 'p.user_id', 'p.paid', 'e.amount', 'e.user_id as entry_user'])
+    .where('p.paid', '>', 0)
+    .where((eb) => eb.or([eb('e.id', 'is', null), eb('e.user_id', '<>', eb.ref('p.user_id')), eb(eb.neg(eb.ref('e.amount')), '<>', eb.ref('p.paid'))]))
+    .orderBy('p.id').limit(100).execute();
+  return rows.map((r) => ({
+    userId: r.user_id,
+    account: 'coins',
+    problem: r.amount === null ? `purchase ${r.id} charged nothing in the ledger` : `purchase ${r.id} paid ${r.paid} but its entry moved ${r.amount}`,
+  }));
 }
