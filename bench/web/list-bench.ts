@@ -33,8 +33,8 @@ export function percentile(values: readonly number[], p: number): number {
 
 /**
  * Opens the bench page in a fresh phone-sized page with the CPU slowed 4× (CDP), mounts the
- * list `MOUNTS` times (median), then runs `TICKS` ticks of 20 row changes (p95 of the time
- * from the state change to the frame that shows it).
+ * list `MOUNTS` times (median), then runs `TICKS` ticks of 20 row changes (p95). Each figure is
+ * React's render and commit plus the browser's style and layout of the result.
  */
 export async function measureList(browser: Browser, url: string, impl: 'virtual' | 'plain'): Promise<ListFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
