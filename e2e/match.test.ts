@@ -169,7 +169,8 @@ describe('the match centre on a phone', () => {
       await expect.poll(() => page.getByTestId('quarter-table').locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
       await shot(page, `${lang}-match-05-basketball`);
       await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
-      await expect.poll(() => page.getByTestId('match-odds').count(), { timeout: 20_000 }).toBe(1);
+      // The tab opens on the first market the game is quoted in (the NBA data has spreads and totals).
+      await expect.poll(() => page.getByTestId('odds-company-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await shot(page, `${lang}-match-06-basketball-odds`);
       await context.close();
     }

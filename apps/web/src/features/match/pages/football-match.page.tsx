@@ -52,7 +52,7 @@ function FootballMatch({ id }: { id: string }) {
         <ListSkeleton rows={6} />
       ) : (
         <div data-testid={`match-tab-${tab}`}>
-          {tab === 'events' && <FootballEventsPanel id={id} version={data.version} status={data.status} />}
+          {tab === 'events' && <FootballEventsPanel id={id} version={data.version} status={data.status} clock={data.clock} />}
           {tab === 'analysis' && <FootballAnalysisPanel id={id} home={data.home} away={data.away} />}
           {tab === 'odds' && <FootballOddsPanel id={id} kickoffAt={data.kickoffAt} competitionId={data.competitionId} />}
           {tab === 'live' && <LiveTextPanel lines={liveText.data?.events} isPending={liveText.isPending} />}

@@ -15,9 +15,12 @@ const MARKETS: readonly Market[] = ['moneyline', 'spread', 'total'];
 export function BasketballOddsPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const odds = useBasketballOdds(id);
-  const [market, setMarket] = useState<Market>('moneyline');
+  const [chosen, setMarket] = useState<Market | null>(null);
   const [target, setTarget] = useState<MovementTarget | null>(null);
-  const quotes = (odds.data?.markets ?? []).filter((m) => m.market === market);
+  const markets = odds.data?.markets ?? [];
+  // The NBA data stops quoting moneylines in 2023: open on the first market this game has.
+  const market = chosen ?? MARKETS.find((m) => markets.some((q) => q.market === m)) ?? 'moneyline';
+  const quotes = markets.filter((m) => m.market === market);
   const outcomes = (quotes[0]?.outcomes ?? (market === 'total' ? ['over', 'under'] : ['home', 'away'])).map((o) => t(`match.outcomeLabel.${o}`));
   const rows: QuoteRow[] = quotes.map((q) => ({ key: q.companyId, companyName: q.companyName, steps: q.history.length ? q.history : [q.opening, q.current] }));
   const hasLine = market !== 'moneyline';

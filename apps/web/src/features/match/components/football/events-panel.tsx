@@ -10,13 +10,14 @@ import styles from '../match.module.css';
 const STAT_KEYS = ['shots', 'shotsOnTarget', 'corners', 'fouls', 'yellowCards', 'redCards'] as const;
 
 /** 赛况: attack momentum, the event timeline and the statistics bars. */
-export function FootballEventsPanel({ id, version, status }: { id: string; version: number; status: string }) {
+export function FootballEventsPanel({ id, version, status, clock }: { id: string; version: number; status: string; clock: string | null }) {
   const { t } = useTranslation();
   const liveText = useFootballLiveText(id);
   const stats = useFootballStats(id, version);
   if (liveText.isPending) return <ListSkeleton rows={6} />;
   const events = liveText.data?.events ?? [];
-  const lastMinute = events.reduce((max, e) => Math.max(max, minuteOf(e.minute) ?? 0), 0);
+  // Up to the match clock, so the chart shows the quiet minutes since the last event too.
+  const lastMinute = events.reduce((max, e) => Math.max(max, minuteOf(e.minute) ?? 0), minuteOf(clock ?? '') ?? 0);
   const statLines: StatLine[] = stats.data
     ? STAT_KEYS.map((key) => ({ key, label: t(`match.stat.${key}`), home: stats.data.home[key], away: stats.data.away[key] })).filter(
         (line) => line.home !== null || line.away !== null,
