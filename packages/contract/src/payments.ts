@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access } from './access.ts';
+import { access, ADMIN_ROLE } from './access.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload, epochMs } from './common.ts';
 
@@ -145,6 +145,14 @@ export const paymentCalls = {
     summary: 'Verifies an App Store receipt for an in-app purchase order and fulfils it; one App Store transaction fulfils one order.',
     access: access.user,
     payload: z.object({ orderNo, receipt: z.string().min(1, 'must not be empty').max(60_000, 'is too long') }),
+    reply: paymentOrder,
+  }),
+  refundOrder: defineCall({
+    module: 'Pay',
+    name: 'refundOrder',
+    summary: 'Admin: refunds a fulfilled top-up whose coins are unspent: the coins are taken back and the money returned through the provider, in one transaction.',
+    access: access.role(ADMIN_ROLE),
+    payload: z.object({ orderNo, reason: z.string().trim().min(2, 'must be 2 to 80 characters').max(80, 'must be 2 to 80 characters') }),
     reply: paymentOrder,
   }),
 } as const;

@@ -351,6 +351,18 @@ export const messages = {
     en: 'The receipt holds no unused purchase of this product',
     ja: 'レシートにこの商品の未使用の購入がありません',
   },
+  refundNotPossible: {
+    'zh-Hans': '该订单不能退款：{orderNo}（仅限已到账且金币未使用的充值订单）',
+    'zh-Hant': '該訂單不能退款：{orderNo}（只限已到帳且金幣未使用的增值訂單）',
+    en: 'Order {orderNo} cannot be refunded (only fulfilled top-ups whose coins are unspent)',
+    ja: '注文 {orderNo} は返金できません（コイン未使用のチャージ注文のみ）',
+  },
+  aiRecordNotFound: {
+    'zh-Hans': 'AI 记录不存在：{ref}',
+    'zh-Hant': 'AI 紀錄不存在：{ref}',
+    en: 'No such AI record: {ref}',
+    ja: 'AI の記録が見つかりません：{ref}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

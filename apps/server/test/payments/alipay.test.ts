@@ -117,4 +117,21 @@ describe('Alipay RSA2 with locally generated keys', () => {
     signer = stranger;
     await expect(provider(fakeGateway).queryPayment('SL20261122160000ABCDEFGHIJ')).rejects.toThrow('not verified');
   });
+
+  it('refunds through alipay.trade.refund and believes only a signed 10000 reply', async () => {
+    let code = '10000';
+    const fakeGateway: typeof fetch = async (_input, init) => {
+      const params = Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
+      expect(params.method).toBe('alipay.trade.refund');
+      expect(JSON.parse(params.biz_content ?? '{}')).toMatchObject({ out_trade_no: 'SL20261122160000ABCDEFGHIJ', refund_amount: '6.00', out_request_no: 'RSL1' });
+      expect(createVerify('RSA-SHA256').update(signContent(params, ['sign'])).verify(app.publicKey, params.sign ?? '', 'base64')).toBe(true);
+      const inner = `{"code":"${code}","msg":"Success","fund_change":"Y","out_trade_no":"SL20261122160000ABCDEFGHIJ","refund_fee":"6.00"}`;
+      const sign = createSign('RSA-SHA256').update(inner).sign(alipay.privateKey, 'base64');
+      return new Response(`{"alipay_trade_refund_response":${inner},"sign":"${sign}"}`);
+    };
+    const request = { orderNo: 'SL20261122160000ABCDEFGHIJ', refundNo: 'RSL1', amountFen: 600, totalFen: 600, currency: 'CNY', reason: 'refund' };
+    await provider(fakeGateway).refund(request);
+    code = '40004';
+    await expect(provider(fakeGateway).refund(request)).rejects.toThrow('refund refused: 40004');
+  });
 });

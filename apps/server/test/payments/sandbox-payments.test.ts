@@ -1,6 +1,6 @@
 import { Status } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../src/modules/wallet/index.ts';
+import { balanceOf, postLedgerEntry } from '../../src/modules/wallet/index.ts';
 import { call, databaseTargets, loginNewUser, loginVisitor, newIp, newPhone, requestCode, startTestServer, type LoggedIn, type TestServer } from '../support/harness.ts';
 import { as, HeldNotifications, orderEvents, postNotify, SANDBOX_SECRET, signedSandbox, topUpEntries } from './support.ts';
 
@@ -8,12 +8,14 @@ import { as, HeldNotifications, orderEvents, postNotify, SANDBOX_SECRET, signedS
  * The sandbox provider end to end over the API and the notify endpoint: notifications are held
  * back by the test, so each can arrive late, twice, forged or altered.
  */
+const ADMIN_PHONE = '13700000001';
+
 describe.each(databaseTargets)('sandbox payments on $name', ({ url }) => {
   let server: TestServer;
   const held = new HeldNotifications();
 
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl: url, env: { PAY_SANDBOX_SECRET: SANDBOX_SECRET }, deps: { payments: { sandboxDelivery: held.deliver } } });
+    server = await startTestServer({ databaseUrl: url, env: { PAY_SANDBOX_SECRET: SANDBOX_SECRET, ADMIN_PHONES: ADMIN_PHONE }, deps: { payments: { sandboxDelivery: held.deliver } } });
   });
   afterAll(async () => server.close());
 
@@ -183,5 +185,34 @@ describe.each(databaseTargets)('sandbox payments on $name', ({ url }) => {
     }
     // ¥30 of VIP is worth 300 coins at the top-up rate; 10% of it (INVITE_COMMISSION_PERCENT's default).
     expect(await balanceOf(server.database.db, Number(inviter.uid), 'invite')).toBe(30);
+  });
+
+  it('refunds (admin only) a fulfilled top-up whose coins are unspent, once; spent coins or a VIP order are refused unchanged', async () => {
+    const admin = await loginNewUser(server, ADMIN_PHONE);
+    const refund = (orderNo: string, token = admin.token) => call<{ status: string }>(server, '/Pay/refundOrder', { orderNo, reason: 'changed my mind' }, { token, ip: newIp(), lang: 'en' });
+    const paid = async (productId: string) => {
+      const { user, orderNo, notification } = await paidAtCashier(productId);
+      expect((await postNotify(server, 'sandbox', notification)).status).toBe(200);
+      return { user, orderNo };
+    };
+    const unspent = await paid('coins_60');
+    const someone = await loginNewUser(server);
+    expect((await refund(unspent.orderNo, someone.token)).status).toBe(Status.forbidden);
+    expect((await refund(unspent.orderNo)).data.status).toBe('refunded');
+    expect(await unspent.user.balance()).toBe(0);
+    expect(await orderEvents(server, unspent.orderNo)).toEqual(['created>paid:callback', 'paid>fulfilled:callback', 'fulfilled>refunded:admin']);
+    expect(await refund(unspent.orderNo)).toEqual({ status: Status.conflict, msg: `Order ${unspent.orderNo} cannot be refunded (only fulfilled top-ups whose coins are unspent)`, data: null });
+    expect(await unspent.user.balance()).toBe(0);
+
+    const spent = await paid('coins_60');
+    const owner = Number((await server.database.db.selectFrom('payment_orders').select('user_id').where('order_no', '=', spent.orderNo).executeTakeFirstOrThrow()).user_id);
+    await server.database.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: owner, amount: -10, reason: 'purchase', reference: 'test:spend', idempotencyKey: 'test:spend' }));
+    expect((await refund(spent.orderNo)).status).toBe(Status.insufficientCoins);
+    expect(await spent.user.balance()).toBe(50);
+    expect((await spent.user.query(spent.orderNo)).data.status).toBe('fulfilled');
+
+    const vip = await paid('vip_month');
+    expect((await refund(vip.orderNo)).status).toBe(Status.conflict);
+    expect((await vip.user.query(vip.orderNo)).data.status).toBe('fulfilled');
   });
 });

@@ -147,4 +147,24 @@ describe('WeChat Pay v3 signatures with locally generated keys', () => {
     signReply = false;
     await expect(provider(fakeWechat).startPayment(request)).rejects.toThrow('reply not verified: bad signature');
   });
+
+  it('asks for a refund with a signed request and accepts SUCCESS or PROCESSING only', async () => {
+    let answer = 'PROCESSING';
+    const bodies: string[] = [];
+    const fakeWechat: typeof fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const fields = parseAuthorization(new Headers(init?.headers).get('authorization') ?? '');
+      expect(createVerify('RSA-SHA256').update(requestMessage('POST', new URL(url).pathname, Number(fields?.timestamp), fields?.nonce_str ?? '', body)).verify(merchant.publicKey, fields?.signature ?? '', 'base64')).toBe(true);
+      bodies.push(body);
+      const replyBody = `{"refund_id":"50000000382019052709732678859","out_refund_no":"RSL1","status":"${answer}"}`;
+      const ts = String(Math.floor(NOW / 1000));
+      return new Response(replyBody, { headers: { 'wechatpay-timestamp': ts, 'wechatpay-nonce': 'n2', 'wechatpay-serial': 'PUB_KEY_ID_0114232134912410000', 'wechatpay-signature': signSha256Rsa(replyMessage(ts, 'n2', replyBody), platform.privateKey) } });
+    };
+    const request = { orderNo: 'SL20261122160000ABCDEFGHIJ', refundNo: 'RSL20261122160000ABCDEFGHIJ', amountFen: 600, totalFen: 600, currency: 'CNY', reason: '用户申请' };
+    await provider(fakeWechat).refund(request);
+    expect(JSON.parse(bodies[0] ?? '{}')).toEqual({ out_trade_no: request.orderNo, out_refund_no: request.refundNo, reason: '用户申请', amount: { refund: 600, total: 600, currency: 'CNY' } });
+    answer = 'ABNORMAL';
+    await expect(provider(fakeWechat).refund(request)).rejects.toThrow('refund refused');
+  });
 });

@@ -151,6 +151,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   iosProducts: { body: 42, names: 'payload' },
   createIosOrder: { body: { productId: 'coins_60', idempotencyKey: 'short' }, names: 'idempotencyKey' },
   verifyIosReceipt: { body: { orderNo: 'SL20261122160000ABCDEFGHIJ', receipt: '' }, names: 'receipt' },
+  refundOrder: { body: { orderNo: 'SL20261122160000ABCDEFGHIJ', reason: 'x' }, names: 'reason' },
   newsList: { body: { kind: 'gossip' }, names: 'kind' },
   newsDetail: { body: { id: 0 }, names: 'id' },
   teamNewsList: { body: { pageSize: 500 }, names: 'pageSize' },

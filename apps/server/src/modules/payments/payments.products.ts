@@ -62,6 +62,15 @@ export async function deliver(trx: Transaction<Database>, order: OrderRow, nowMs
   await creditInviteCommission(trx, { buyerId: order.user_id, paid: paidCoins, percent: commissionPercent, reference: key });
 }
 
+/**
+ * Takes back the coins of a refunded top-up, in the refund's transaction; throws
+ * insufficientCoins when they have been spent (the refund then does not happen).
+ */
+export async function takeBack(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+  const key = `refund:${order.order_no}`;
+  await postLedgerEntry(trx, { userId: order.user_id, amount: -order.coins, reason: 'refund', reference: `order:${order.order_no}`, idempotencyKey: key });
+}
+
 const subjects: Record<Locale, { coins: string; vip: string; svip: string }> = {
   'zh-Hans': { coins: '{n} 金币', vip: 'VIP 会员 {n} 天', svip: 'SVIP 会员 {n} 天' },
   'zh-Hant': { coins: '{n} 金幣', vip: 'VIP 會員 {n} 天', svip: 'SVIP 會員 {n} 天' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from '../../platform/context.ts';
 import type { PaymentsModule } from './payments.setup.ts';
 
-type PaymentCalls = 'paymentMethods' | 'createOrder' | 'queryOrder' | 'sandboxCashier' | 'sandboxPay' | 'iosProducts' | 'createIosOrder' | 'verifyIosReceipt';
+type PaymentCalls = 'paymentMethods' | 'createOrder' | 'queryOrder' | 'sandboxCashier' | 'sandboxPay' | 'iosProducts' | 'createIosOrder' | 'verifyIosReceipt' | 'refundOrder';
 
 export function paymentHandlers({ service, apple }: PaymentsModule): HandlerMap<PaymentCalls> {
   return {
@@ -14,6 +14,7 @@ export function paymentHandlers({ service, apple }: PaymentsModule): HandlerMap<
     iosProducts: (_p, ctx) => apple.products(ctx.locale),
     createIosOrder: (p, ctx) => apple.createOrder(ctx, p),
     verifyIosReceipt: (p, ctx) => apple.verifyReceipt(ctx, p.orderNo, p.receipt),
+    refundOrder: (p, ctx) => service.refund(ctx, p.orderNo, p.reason),
   };
 }
 

@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { CallContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { nextStatus } from './order-state.ts';
 import { toPaymentOrder, toSandboxCashier } from './payments.mapper.ts';
-import { findOrderProduct, subjectOf, type OrderProduct } from './payments.products.ts';
+import { findOrderProduct, subjectOf, takeBack, type OrderProduct } from './payments.products.ts';
 import * as repo from './payments.repo.ts';
 import type { OrderProvider } from './payments.schema.ts';
 import type { Settlement } from './payments.settlement.ts';
@@ -111,6 +112,31 @@ export class PaymentsService {
     const result = await this.deps.settlement.apply(provider.name, verified.payment, 'callback', { notifyId: verified.notifyId });
     if (result.replay) log.warn({ notifyId: verified.notifyId, outcome: result.outcome }, 'notification replayed: nothing changed');
     return provider.answer(result.outcome === 'applied' || result.outcome === 'unchanged');
+  }
+
+  /**
+   * Admin refund of a fulfilled top-up: the coins come back out of the wallet (refused if spent)
+   * and the provider returns the money, in one transaction, so neither happens without the other
+   * being accepted. A membership cannot be taken back, so VIP orders are not refunded here.
+   */
+  async refund(ctx: CallContext, orderNo: string, reason: string) {
+    const refunded = await this.deps.db.transaction().execute(async (tx) => {
+      const order = await repo.lockOrder(tx, orderNo);
+      if (!order) throw new AppError('notFound', 'orderNotFound', { orderNo });
+      const provider = this.byName.get(order.provider);
+      if (order.status !== 'fulfilled' || nextStatus(order.status, 'refund') === undefined || order.product_kind !== 'coins' || !provider) {
+        throw new AppError('conflict', 'refundNotPossible', { orderNo });
+      }
+      await takeBack(tx, order);
+      try {
+        await provider.refund({ orderNo, refundNo: `R${orderNo}`, amountFen: order.amount_fen, totalFen: order.amount_fen, currency: order.currency, reason });
+      } catch (error) {
+        this.deps.log.error({ err: error, orderNo }, 'provider refused the refund: nothing changed');
+        throw new AppError('unavailable', 'paymentUnavailable');
+      }
+      return repo.moveOrder(tx, order, 'refunded', { refunded_at: new Date(this.deps.now()) }, { source: 'admin', detail: { reason, by: callerId(ctx) } });
+    });
+    return toPaymentOrder(refunded);
   }
 
   private async start(provider: PaymentProvider, row: repo.OrderRow, clientIp: string): Promise<PaymentAction> {

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { createVerify } from 'node:crypto';
 import { z } from 'zod';
 import { fenToYuan, signRequest, verifyNotification, yuanToFen } from './alipay.crypto.ts';
-import type { NotifyAnswer, NotifyRequest, PaymentProvider, PaymentRequest, PaymentState, VerifiedNotification } from './provider.ts';
+import type { NotifyAnswer, NotifyRequest, PaymentProvider, PaymentRequest, PaymentState, RefundRequest, VerifiedNotification } from './provider.ts';
 import { safeJson } from './sandbox.provider.ts';
 
 export interface AlipayOptions {
@@ -37,19 +37,7 @@ export class AlipayProvider implements PaymentProvider {
   }
 
   async queryPayment(orderNo: string): Promise<PaymentState | undefined> {
-    const params = this.signed('alipay.trade.query', { out_trade_no: orderNo }, {});
-    const response = await this.options.fetch(this.options.gateway, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams(params).toString(),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    const signedPart = responseContent(text, 'alipay_trade_query_response');
-    const sign = z.object({ sign: z.string() }).safeParse(safeJson(text));
-    if (!signedPart || !sign.success || !verifyRsa2(signedPart, sign.data.sign, this.options.alipayPublicKey)) {
-      throw new Error('alipay query reply not verified');
-    }
+    const signedPart = await this.call('alipay.trade.query', { out_trade_no: orderNo });
     const reply = z
       .object({ code: z.string(), out_trade_no: z.string().optional(), trade_no: z.string().optional(), trade_status: z.string().optional(), total_amount: z.string().optional(), send_pay_date: z.string().optional() })
       .parse(JSON.parse(signedPart));
@@ -66,6 +54,36 @@ export class AlipayProvider implements PaymentProvider {
     const payment = stateOf(params.out_trade_no, params.trade_no ?? '', params.trade_status, params.total_amount, params.gmt_payment);
     if (payment.state !== 'paid') return { ok: 'ignored', notifyId, reason: params.trade_status ?? 'no status' };
     return { ok: true, notifyId, payment };
+  }
+
+  /** alipay.trade.refund: accepted when Alipay answers 10000 (fund_change says whether money moved now). */
+  async refund(request: RefundRequest): Promise<void> {
+    const signedPart = await this.call('alipay.trade.refund', {
+      out_trade_no: request.orderNo,
+      refund_amount: fenToYuan(request.amountFen),
+      out_request_no: request.refundNo,
+      refund_reason: request.reason.slice(0, 80),
+    });
+    const reply = z.object({ code: z.string(), sub_code: z.string().optional() }).parse(JSON.parse(signedPart));
+    if (reply.code !== '10000') throw new Error(`alipay refund refused: ${reply.code} ${reply.sub_code ?? ''}`);
+  }
+
+  /** Posts a signed gateway call and returns the reply object's exact text, once its signature is verified. */
+  private async call(method: string, bizContent: object): Promise<string> {
+    const params = this.signed(method, bizContent, {});
+    const response = await this.options.fetch(this.options.gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    const signedPart = responseContent(text, `${method.replace(/\./g, '_')}_response`);
+    const sign = z.object({ sign: z.string() }).safeParse(safeJson(text));
+    if (!signedPart || !sign.success || !verifyRsa2(signedPart, sign.data.sign, this.options.alipayPublicKey)) {
+      throw new Error(`alipay ${method} reply not verified`);
+    }
+    return signedPart;
   }
 
   /** Alipay stops retrying on the plain text `success`. */

@@ -53,6 +53,16 @@ export interface NotifyAnswer {
   body: string;
 }
 
+export interface RefundRequest {
+  orderNo: string;
+  /** Our refund number (one per order: only full refunds). */
+  refundNo: string;
+  amountFen: number;
+  totalFen: number;
+  currency: string;
+  reason: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   startPayment(request: PaymentRequest): Promise<PaymentAction>;
@@ -60,6 +70,8 @@ export interface PaymentProvider {
   /** The provider's current state of the payment for an order; undefined when it knows none. */
   queryPayment(orderNo: string): Promise<PaymentState | undefined>;
   answer(accepted: boolean): NotifyAnswer;
+  /** Returns the money of a paid order; throws when the provider refuses. */
+  refund(request: RefundRequest): Promise<void>;
 }
 
 /** A header's single value (Fastify lowercases names). */

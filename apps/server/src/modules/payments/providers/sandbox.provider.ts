@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerValue, NOTIFY_MAX_SKEW_MS, type NotifyAnswer, type NotifyRequest, type PaymentProvider, type PaymentRequest, type VerifiedNotification } from './provider.ts';
+import { headerValue, NOTIFY_MAX_SKEW_MS, type NotifyAnswer, type NotifyRequest, type PaymentProvider, type PaymentRequest, type RefundRequest, type VerifiedNotification } from './provider.ts';
 import type { SandboxGateway } from './sandbox.gateway.ts';
 import { isSandboxSignatureValid, sandboxHeaders } from './sandbox.crypto.ts';
 
@@ -48,6 +48,14 @@ export class SandboxProvider implements PaymentProvider {
 
   queryPayment(orderNo: string) {
     return this.gateway.query(orderNo);
+  }
+
+  /** The sandbox moves no money: it only checks it was paid that amount for that order. */
+  async refund(request: RefundRequest): Promise<void> {
+    const payment = await this.gateway.query(request.orderNo);
+    if (payment?.state !== 'paid' || payment.amountFen !== request.totalFen || request.amountFen > payment.amountFen) {
+      throw new Error(`sandbox refuses the refund of ${request.orderNo}`);
+    }
   }
 
   answer(accepted: boolean): NotifyAnswer {

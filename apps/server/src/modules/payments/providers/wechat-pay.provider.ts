@@ -1,7 +1,7 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { authorization, decryptResource, replyMessage, verifySha256Rsa, type MerchantCredentials } from './wechat-pay.crypto.ts';
-import { headerValue, NOTIFY_MAX_SKEW_MS, type NotifyAnswer, type NotifyRequest, type PaymentProvider, type PaymentRequest, type PaymentState, type VerifiedNotification } from './provider.ts';
+import { headerValue, NOTIFY_MAX_SKEW_MS, type NotifyAnswer, type NotifyRequest, type PaymentProvider, type PaymentRequest, type PaymentState, type RefundRequest, type VerifiedNotification } from './provider.ts';
 import { safeJson } from './sandbox.provider.ts';
 
 export interface WechatPayOptions {
@@ -87,6 +87,21 @@ export class WechatPayProvider implements PaymentProvider {
     const payment = this.stateOf(transaction);
     if (payment.state !== 'paid') return { ok: 'ignored', notifyId: n.id, reason: transaction.trade_state };
     return { ok: true, notifyId: n.id, payment };
+  }
+
+  /** POST /v3/refund/domestic/refunds; SUCCESS or PROCESSING (WeChat completes it) is accepted. */
+  async refund(request: RefundRequest): Promise<void> {
+    const body = {
+      out_trade_no: request.orderNo,
+      out_refund_no: request.refundNo,
+      reason: request.reason.slice(0, 80),
+      amount: { refund: request.amountFen, total: request.totalFen, currency: request.currency },
+    };
+    const reply = await this.request('POST', '/v3/refund/domestic/refunds', JSON.stringify(body));
+    const status = z.object({ status: z.string() }).safeParse(reply.json);
+    if (reply.status !== 200 || !status.success || !['SUCCESS', 'PROCESSING'].includes(status.data.status)) {
+      throw new Error(`wechat pay refund refused: HTTP ${reply.status} ${status.success ? status.data.status : ''}`);
+    }
   }
 
   answer(accepted: boolean): NotifyAnswer {
