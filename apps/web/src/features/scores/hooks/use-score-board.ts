@@ -13,6 +13,14 @@ export function filterSlotOf(sport: Sport, mode: ScoreMode): FilterSlot {
   return mode === 'live' ? 'footballNow' : 'football';
 }
 
+/** The Beijing days whose prices a list needs: its first row's, and its last row's when different. */
+function oddsDays(rows: readonly ScoreRowModel[], mode: ScoreMode): [string | null, string | null] {
+  if (mode === 'favourites' || rows.length === 0) return [null, null];
+  const days = rows.map((row) => beijingDateOf(row.kickoffAt)).sort();
+  const [firstDay, lastDay] = [days[0] ?? null, days[days.length - 1] ?? null];
+  return [firstDay, lastDay === firstDay ? null : lastDay];
+}
+
 /** The rows a mode shows, before the competition filter. */
 function modeRows(rows: readonly ScoreRowModel[], mode: ScoreMode): readonly ScoreRowModel[] {
   if (isGoalsMode(mode)) return goalsRows(rows, mode);
@@ -36,13 +44,16 @@ export function useScoreBoard(sport: Sport, mode: ScoreMode, date: string) {
   const all = useMemo(() => modeRows(list.data?.rows ?? [], mode), [list.data, mode]);
   const rows = useMemo(() => (mode === 'favourites' ? all : applyCompetitionFilter(all, filters[filterSlotOf(sport, mode)])), [all, filters, sport, mode]);
 
-  // Prices are quoted per Beijing day; a live list may straddle midnight, so read the day of its first row.
-  const oddsDate = rows[0] ? beijingDateOf(rows[0].kickoffAt) : null;
+  // Prices are quoted per Beijing day; a live list may straddle midnight: read its first and last days.
+  const [firstDay, lastDay] = oddsDays(all, mode);
   const oddsType = sport === 'football' ? settings.footballOdds : settings.basketballOdds;
   const company = sport === 'football' ? settings.footballCompany : settings.basketballCompany;
-  const odds = useOddsBook(sport, oddsType, mode === 'favourites' ? null : oddsDate);
-  const book = odds.data;
-  const pricesOf = useCallback((row: ScoreRowModel): RowPrices | null => book?.byMatch.get(row.id)?.get(company) ?? null, [book, company]);
+  const first = useOddsBook(sport, oddsType, firstDay).data;
+  const last = useOddsBook(sport, oddsType, lastDay).data;
+  const pricesOf = useCallback(
+    (row: ScoreRowModel): RowPrices | null => first?.byMatch.get(row.id)?.get(company) ?? last?.byMatch.get(row.id)?.get(company) ?? null,
+    [first, last, company],
+  );
   const goalsOfRow = useMemo(() => (isGoalsMode(mode) ? (row: ScoreRowModel) => goalsOf(row, mode) : undefined), [mode]);
 
   const { mutate } = collect;
