@@ -28,7 +28,7 @@ import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
 import { dataTabHandlers } from './modules/data-tab/data-tab.routes.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
-import { lotteryPlanHandlers } from './modules/lottery-plans/lottery-plans.routes.ts';
+import { createLotteryPlans } from './modules/lottery-plans/lottery-plans.routes.ts';
 import { footballHandlers } from './modules/football/football.routes.ts';
 import { toFootballRow } from './modules/football/match-row.mapper.ts';
 import { PushHub } from './modules/push/push.hub.ts';
@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const payments = createPayments({ config, db, tokenKey: deps.tokenKey, now, log: app.log, onUserChanged: (id) => users.changed(id), ...deps.payments });
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
   const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
+  const lotteryPlans = createLotteryPlans({ db, board, data: lotteryData, now, onError: (error) => app.log.error({ err: error }, 'lottery plan settlement failed') });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
   const content = createContentModule({
     db, board, now,
@@ -176,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...paymentHandlers(payments),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(lotteryData),
-      ...lotteryPlanHandlers({ db, board, data: lotteryData, now }),
+      ...lotteryPlans.handlers,
       ...dataTabHandlers({ db, board }),
       ...content.handlers,
     },
@@ -205,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   let feed: FeedRuntime | undefined;
   app.addHook('onClose', async () => feed?.stop());
+  // Saved lottery plans are settled by a sweep on every node (idempotent), besides when read.
+  const stopLotteryPlans = lotteryPlans.start();
+  app.addHook('onClose', async () => stopLotteryPlans());
   let stopContent: (() => void) | undefined;
   app.addHook('onClose', async () => stopContent?.());
   const ready = (async () => {

@@ -68,3 +68,15 @@ export async function saveSettlement(db: Executor, id: number, settlement: unkno
 export async function lockOwner(db: Executor, userId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`lottery-plans:${userId}`}))`.execute(db);
 }
+
+/** Unsettled plans whose last match kicked off before `before`, oldest first. */
+export async function findDuePlans(db: Executor, before: Date, limit: number): Promise<PlanRow[]> {
+  return db
+    .selectFrom('lottery_plans')
+    .selectAll()
+    .where('settled_at', 'is', null)
+    .where('last_kickoff_at', '<', before)
+    .orderBy('last_kickoff_at')
+    .limit(limit)
+    .execute();
+}

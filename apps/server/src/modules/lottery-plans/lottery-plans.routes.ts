@@ -24,10 +24,28 @@ export interface LotteryPlanDeps {
   now: () => number;
 }
 
+/** How often each node looks for saved plans to settle. */
+export const SETTLE_SWEEP_MS = 60_000;
+
+/**
+ * The lottery plans module: its calls, and `start()` for the settlement sweep (returns the stop
+ * function). `onError` hears a failed sweep; the next one tries again.
+ */
+export function createLotteryPlans(deps: LotteryPlanDeps & { onError: (error: unknown) => void }) {
+  const calculator = new LotteryCalculatorService(deps.data, deps.now);
+  const plans = new LotteryPlansService({ ...deps, calculator });
+  return {
+    handlers: lotteryPlanHandlers(plans, calculator),
+    start: (): (() => void) => {
+      const timer = setInterval(() => void plans.settleDue().catch(deps.onError), SETTLE_SWEEP_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
 /** The calculators' calls (MobileJin): matches on sale, 14-match issues and saved plans. */
-export function lotteryPlanHandlers({ db, board, data, now }: LotteryPlanDeps): HandlerMap<LotteryPlanCalls> {
-  const calculator = new LotteryCalculatorService(data, now);
-  const plans = new LotteryPlansService({ db, board, data, calculator, now });
+export function lotteryPlanHandlers(plans: LotteryPlansService, calculator: LotteryCalculatorService): HandlerMap<LotteryPlanCalls> {
   const records = (kind: PlanKind) => ({
     save: (p: Parameters<LotteryPlansService['save']>[1], ctx: Parameters<LotteryPlansService['save']>[2]) => plans.save(kind, p, ctx),
     list: (p: { page: number; pageSize: number }, ctx: Parameters<LotteryPlansService['list']>[3]) => plans.list(kind, p.page, p.pageSize, ctx),

@@ -25,6 +25,11 @@ export interface LotteryPlansDeps {
   now: () => number;
 }
 
+/** A plan is looked at by the sweep once its last match kicked off this long ago (a match and its stoppages). */
+const SETTLE_AFTER_MS = 2 * 3_600_000;
+/** Plans settled per sweep. */
+const SETTLE_BATCH = 100;
+
 const invalid = (field: string, problem: string) => new AppError('validation', 'validation', { field, problem });
 
 export class LotteryPlansService {
@@ -92,6 +97,17 @@ export class LotteryPlansService {
   async savedCounts(ctx: CallContext): Promise<Record<PlanKind, number> | null> {
     if (!ctx.identity || ctx.identity.isVisitor) return null;
     return repo.countOwnPlans(this.deps.db, ctx.identity.userId);
+  }
+
+  /**
+   * Settles plans whose matches have had time to finish, so a plan nobody opens is still settled
+   * while the board holds its results (it keeps about three days). Idempotent: any node may run it.
+   */
+  async settleDue(limit = SETTLE_BATCH): Promise<number> {
+    const due = await repo.findDuePlans(this.deps.db, new Date(this.deps.now() - SETTLE_AFTER_MS), limit);
+    let settled = 0;
+    for (const row of due) if ((await this.settled(row)).settled_at) settled += 1;
+    return settled;
   }
 
   private async record(row: repo.PlanRow, locale: Locale): Promise<PlanRecord> {
