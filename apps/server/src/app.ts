@@ -19,6 +19,7 @@ import { createPayments, type PaymentsSetupDeps } from './modules/payments/payme
 import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import { chatHandlers } from './modules/chat/chat.routes.ts';
 import { createContentModule } from './modules/content/content.routes.ts';
+import { createAiModule } from './modules/ai/ai.routes.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
@@ -149,6 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
   const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
   const lotteryPlans = createLotteryPlans({ db, board, data: lotteryData, now, onError: (error) => app.log.error({ err: error }, 'lottery plan settlement failed') });
+  // AI predictions and plans are published and settled on the feed leader; it sells its plans through `items`.
+  const ai = createAiModule({
+    db, board, now, items,
+    publishes: () => feed?.isLeader ?? false,
+    onError: (error) => app.log.error({ err: error }, 'ai publishing failed'),
+  });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
   const content = createContentModule({
     db, board, now,
@@ -180,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...lotteryPlans.handlers,
       ...dataTabHandlers({ db, board }),
       ...content.handlers,
+      ...ai.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
@@ -211,6 +219,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', async () => stopLotteryPlans());
   let stopContent: (() => void) | undefined;
   app.addHook('onClose', async () => stopContent?.());
+  const stopAi = ai.start();
+  app.addHook('onClose', async () => stopAi());
   const ready = (async () => {
     await sessions.start();
     await users.start();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AiTables } from '../../modules/ai/ai.schema.ts';
 import type { ChatTables } from '../../modules/chat/chat.schema.ts';
 import type { ContentTables } from '../../modules/content/content.schema.ts';
 import type { LotteryPlanTables } from '../../modules/lottery-plans/lottery-plans.schema.ts';
@@ -213,7 +214,7 @@ export interface ImportRunsTable {
 }
 
 /** Every table; each feature module declares its own tables in `<feature>.schema.ts`. */
-export interface Database extends ChatTables, ContentTables, LotteryPlanTables, PaymentTables, WalletTables {
+export interface Database extends AiTables, ChatTables, ContentTables, LotteryPlanTables, PaymentTables, WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   visitors: VisitorsTable;
