@@ -41,8 +41,7 @@ const IMPORT_GUARD_MS = 900_000;
 beforeAll(async () => {
   server = await startServer({ feed: true, env: { REPLAY_SPEED: '10' } });
   footballId = await liveFootballMatch();
-  const nba = await callApi<NbaNow>(server.url, '/MobileLan/getLanGameNow');
-  basketball = nba.data?.live[0] ?? nba.data?.finished[0] ?? nba.data?.upcoming[0];
+  basketball = await basketballGame();
   browser = await launchBrowser();
 }, IMPORT_GUARD_MS);
 
@@ -83,6 +82,17 @@ async function liveFootballMatch(): Promise<string> {
   return live[0]?.id ?? '';
 }
 
+/** A live NBA game, preferring one the data quotes odds for; else a finished or upcoming one. */
+async function basketballGame(): Promise<Row | undefined> {
+  const nba = await callApi<NbaNow>(server.url, '/MobileLan/getLanGameNow');
+  const games = [...(nba.data?.live ?? []), ...(nba.data?.finished ?? []), ...(nba.data?.upcoming ?? [])];
+  for (const game of games) {
+    const odds = await callApi<{ markets: unknown[] }>(server.url, '/MobileLan/getLanGameZs', { id: game.id });
+    if ((odds.data?.markets.length ?? 0) > 0) return game;
+  }
+  return games[0];
+}
+
 const footballPath = (id: string, tab?: string) => `/pages/score/course_details?id=${encodeURIComponent(id)}${tab ? `&tab=${tab}` : ''}`;
 
 function freshPhone(): string {
@@ -107,7 +117,8 @@ describe('the match centre on a phone', () => {
     for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-GB', 'en']] as const) {
       const context = await phoneContext(browser, locale);
       const page = await open(context, footballPath(id));
-      await expect.poll(() => page.getByTestId('match-score').textContent(), { timeout: 20_000 }).toMatch(/^\d+ : \d+$/);
+      // The first page of a run also fetches every chunk; a loaded machine takes a while.
+      await expect.poll(() => page.getByTestId('match-score').textContent(), { timeout: 45_000 }).toMatch(/^\d+ : \d+$/);
       // Goals and cards by side, or at least the kick-off mark this early in a match.
       await expect.poll(() => page.getByTestId('match-timeline').locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await page.getByTestId('match-state').textContent()).toMatch(lang === 'en' ? /half|Half/ : /半场|中场/);
@@ -171,6 +182,8 @@ describe('the match centre on a phone', () => {
       await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
       // The tab opens on the first market the game is quoted in (the NBA data has spreads and totals).
       await expect.poll(() => page.getByTestId('odds-company-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.getByTestId('odds-company-row').first().click();
+      await expect.poll(() => page.getByTestId('odds-movement-chart').locator('polyline').count()).toBeGreaterThan(0);
       await shot(page, `${lang}-match-06-basketball-odds`);
       await context.close();
     }
