@@ -7,8 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { backtestFootball, type BacktestMatch } from '../src/backtest.ts';
+import { backtestNba } from '../src/basketball-backtest.ts';
 import { toDecimalOdds, type DecimalOdds } from '../src/units.ts';
 import { parseCsv } from './csv.ts';
+import { loadNba } from './nba.ts';
 
 interface Flags {
   json: boolean;
@@ -110,11 +112,11 @@ const round = (x: number) => Math.round(x * 1e5) / 1e5;
 
 function main(): void {
   const flags = parseFlags(process.argv.slice(2));
-  if (flags.sport === 'nba') {
-    process.stderr.write('--sport nba: the NBA back-test is not built yet\n');
-    process.exit(2);
-  }
   const started = performance.now();
+  if (flags.sport === 'nba') {
+    print(nbaReport(flags.files, flags.evaluateFrom), flags.json, started);
+    return;
+  }
   const result = backtestFootball(loadFootball(flags.files), { evaluateFrom: flags.evaluateFrom });
   const out = {
     matches: result.matches,
@@ -124,8 +126,27 @@ function main(): void {
     calibration: { ece: round(result.calibration.ece) },
     marketWeight: result.marketWeight,
   };
-  if (flags.json) process.stdout.write(`${JSON.stringify(out)}\n`);
+  print(out, flags.json, started);
+}
+
+function print(out: object, json: boolean, started: number): void {
+  if (json) process.stdout.write(`${JSON.stringify(out)}\n`);
   else process.stdout.write(`${JSON.stringify(out, null, 2)}\n(${Math.round(performance.now() - started)} ms)\n`);
+}
+
+/** The NBA back-test: the moneyline (home win) scores, then the point errors of margin and total. */
+function nbaReport(files: readonly string[], evaluateFrom: number): object {
+  const result = backtestNba(loadNba(files), { evaluateFrom });
+  return {
+    matches: result.matches,
+    model: mapValues(result.model, round),
+    ai: mapValues(result.ai, round),
+    market: mapValues(result.market, round),
+    calibration: { ece: round(result.calibration.ece) },
+    marketWeight: result.marketWeight,
+    marginRmse: mapValues(result.marginRmse, round),
+    totalRmse: mapValues(result.totalRmse, round),
+  };
 }
 
 function mapValues<T extends object>(o: T, f: (x: number) => number): T {

@@ -1,6 +1,6 @@
 /** The back-test command, spawned as a user would run it, on a real season when the data is here. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,17 +10,38 @@ import { dataDir, missingDataReason } from './testing/shared-data.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = (...args: string[]) => spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/predict/scripts/backtest.ts'), ...args], { cwd: root, encoding: 'utf8' });
 
+type Scores = { rps: number; logLoss: number; brier: number };
+type Report = { matches: number; model: Scores; ai: Scores; market: Scores; calibration: { ece: number } };
+const nbaFile = join(dataDir, 'nba-betting-kaggle', 'nba_2008-2024.csv');
+
 describe('npm run backtest', () => {
   it.skipIf(missingDataReason() !== undefined)('prints the three score sets and the calibration error as JSON', () => {
     const out = run('--json', '--evaluate-from', '2025-01-01', join(dataDir, 'football-data.co.uk', 'E0_2324.csv'), join(dataDir, 'football-data.co.uk', 'E0_2425.csv'));
     expect(out.status, out.stderr).toBe(0);
-    const report = JSON.parse(out.stdout) as Record<string, { rps: number; logLoss: number; brier: number }> & { matches: number; calibration: { ece: number } };
+    const report = JSON.parse(out.stdout) as Report;
     expect(report.matches).toBeGreaterThan(150);
     for (const side of ['model', 'ai', 'market'] as const) {
       expect(report[side].rps).toBeGreaterThan(0.1);
       expect(report[side].rps).toBeLessThan(0.3);
     }
     expect(report.calibration.ece).toBeLessThan(0.1);
+  });
+
+  it.skipIf(!existsSync(nbaFile))('--sport nba scores the moneyline of the model, the blend and the market', () => {
+    const out = run('--json', '--sport', 'nba', '--evaluate-from', '2022-10-01', nbaFile);
+    expect(out.status, out.stderr).toBe(0);
+    const report = JSON.parse(out.stdout) as Report & { marginRmse: Record<string, number>; totalRmse: Record<string, number> };
+    // 2022-23 has moneylines only until 16 Jan 2023: about 600 games.
+    expect(report.matches).toBeGreaterThan(500);
+    expect(report.matches).toBeLessThan(800);
+    for (const side of ['model', 'ai', 'market'] as const) {
+      expect(report[side].rps).toBeGreaterThan(0.15);
+      expect(report[side].rps).toBeLessThan(0.25);
+    }
+    expect(report.ai.rps).toBeLessThan(report.model.rps);
+    expect(report.calibration.ece).toBeLessThan(0.06);
+    expect(report.marginRmse.ai).toBeLessThan(16);
+    expect(report.totalRmse.ai).toBeLessThan(22);
   });
 
   it('names what is wrong with bad flags and files, and exits 2', () => {
@@ -32,5 +53,10 @@ describe('npm run backtest', () => {
     const wrongLayout = run('--evaluate-from', '2022-07-01', join(dir, 'nba.csv'));
     expect(wrongLayout.status).toBe(2);
     expect(wrongLayout.stderr).toContain('not a football-data.co.uk file');
+    writeFileSync(join(dir, 'e0.csv'), 'Div,Date,HomeTeam,AwayTeam,FTHG,FTAG\nE0,01/08/23,A,B,1,0\n');
+    const footballAsNba = run('--sport', 'nba', '--evaluate-from', '2022-07-01', join(dir, 'e0.csv'));
+    expect(footballAsNba.status).toBe(2);
+    expect(footballAsNba.stderr).toContain('not an NBA betting file (no date, home, away, score_home, score_away column)');
+    expect(run('--sport', 'hockey', '--evaluate-from', '2022-07-01', 'x.csv').stderr).toContain('--sport is football or nba, got "hockey"');
   });
 });

@@ -161,10 +161,10 @@ export interface BasketballDistributions {
 
 /**
  * All four plays from the bookmaker lines; RFSF and DXF at {@link halfPointLine} of the lines.
+ * The model defaults to the lines' own (a forecast, e.g. the rating blend, can be passed instead).
  * @example basketballDistributions({ homeHandicap: -5, total: 220 }).rfsf.handicap // -5.5
  */
-export function basketballDistributions(lines: BasketballLines): BasketballDistributions {
-  const model = basketballModel(lines);
+export function basketballDistributions(lines: BasketballLines, model: BasketballModel = basketballModel(lines)): BasketballDistributions {
   const handicap = halfPointLine(lines.homeHandicap);
   const line = halfPointLine(lines.total);
   return {

@@ -32,4 +32,6 @@ export * from './reverse-score.ts';
 export * from './team-ratings.ts';
 export * from './football-forecast.ts';
 export * from './backtest.ts';
+export * from './basketball-ratings.ts';
+export * from './basketball-backtest.ts';
 export * from './settlement.ts';

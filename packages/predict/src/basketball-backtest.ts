@@ -1,0 +1,214 @@
+/**
+ * Walk-forward back-test of the basketball forecasts: each week the ratings are refitted on the
+ * games played before the week starts, every game of the week is predicted from that fit and from
+ * its pre-match spread and total, and the blend weights (and the blend's σ) are the ones that fitted
+ * best the games already finished (squared error of margin and total, out of sample). Scores are
+ * for the moneyline (home win) on games from `evaluateFrom` that have both moneylines, against the
+ * margin-free moneyline of the data file on the same games.
+ */
+import { winLoss, type BasketballLines, type BasketballModel } from './basketball.ts';
+import { blendBasketballModels, fitNbaRatings, nbaGameModel, withRestDays, type NbaGame, type NbaRatings, type RestedGame } from './basketball-ratings.ts';
+import { Calibration, type ScoreSummary } from './backtest.ts';
+import { removeMargin } from './market.ts';
+import { brierScore, logLoss, rankedProbabilityScore } from './metrics.ts';
+import type { DecimalOdds } from './units.ts';
+
+export interface NbaBacktestGame extends NbaGame {
+  /** The pre-match spread and total, when the file has them. */
+  readonly lines?: BasketballLines;
+  /** Home and away moneylines as decimal odds: the yardstick. */
+  readonly moneyline?: readonly [DecimalOdds, DecimalOdds];
+}
+
+export interface NbaBacktestOptions {
+  readonly evaluateFrom: number;
+  /** Days between refits. Default 7. */
+  readonly refitDays?: number;
+  readonly halfLifeDays?: number;
+  readonly priorGames?: number;
+  /** Market weights tried when learning the blend. Default 0, 0.05, …, 1. */
+  readonly weightGrid?: readonly number[];
+}
+
+/** Root-mean-square error of a mean forecast, in points. */
+export interface PointErrors {
+  readonly model: number;
+  readonly ai: number;
+  readonly market: number;
+}
+
+export interface NbaBacktestReport {
+  readonly matches: number;
+  readonly model: ScoreSummary;
+  readonly ai: ScoreSummary;
+  readonly market: ScoreSummary;
+  readonly calibration: { readonly ece: number };
+  /** Learned by the end of the run. */
+  readonly marketWeight: { readonly margin: number; readonly total: number };
+  /** On the evaluated games with lines: RMS error of the margin and total means (market = the lines). */
+  readonly marginRmse: PointErrors;
+  readonly totalRmse: PointErrors;
+}
+
+export interface NbaPrediction {
+  readonly game: RestedGame & NbaBacktestGame;
+  readonly own: BasketballModel;
+  /** The published model (the ratings alone when the game had no lines). */
+  readonly ai: BasketballModel;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_GRID = Array.from({ length: 21 }, (_, i) => i / 20);
+
+/**
+ * Predicts every game walk-forward (each from earlier games only).
+ * @example predictNbaWalkForward(games, {}).at(-1)?.ai.meanMargin
+ */
+export function predictNbaWalkForward(games: readonly NbaBacktestGame[], options: Omit<NbaBacktestOptions, 'evaluateFrom'> = {}): NbaPrediction[] {
+  const rested = withRestDays(games) as (RestedGame & NbaBacktestGame)[];
+  const step = (options.refitDays ?? 7) * DAY_MS;
+  if (!(step > 0)) throw new RangeError(`refitDays must be positive: ${options.refitDays}`);
+  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const predictions: NbaPrediction[] = [];
+  const first = rested[0]?.playedAt ?? 0;
+  const last = rested.at(-1)?.playedAt ?? 0;
+  let cursor = 0;
+  for (let boundary = first; boundary <= last; boundary += step) {
+    const week: (RestedGame & NbaBacktestGame)[] = [];
+    while (cursor < rested.length && (rested[cursor]?.playedAt ?? Infinity) < boundary + step) week.push(rested[cursor++] as RestedGame & NbaBacktestGame);
+    if (week.length === 0) continue;
+    for (const p of predictions.slice(margin.seen)) {
+      margin.learn(p.own.meanMargin, p.game.lines ? -p.game.lines.homeHandicap : undefined, p.game.homePoints - p.game.awayPoints);
+      total.learn(p.own.meanTotal, p.game.lines?.total, p.game.homePoints + p.game.awayPoints);
+    }
+    const ratings = fitNbaRatings(rested, boundary, { halfLifeDays: options.halfLifeDays, priorGames: options.priorGames });
+    for (const game of week) predictions.push(predict(game, ratings, margin, total));
+  }
+  return predictions;
+}
+
+function predict(game: RestedGame & NbaBacktestGame, ratings: NbaRatings, margin: WeightLearner, total: WeightLearner): NbaPrediction {
+  const own = nbaGameModel(ratings, game);
+  if (!game.lines) return { game, own, ai: own };
+  const ai = blendBasketballModels(own, game.lines, { margin: margin.best(), total: total.best() }, { margin: margin.sigma(own.marginSigma), total: total.sigma(own.totalSigma) });
+  return { game, own, ai };
+}
+
+/**
+ * Runs the back-test.
+ * @example backtestNba(games, { evaluateFrom: Date.UTC(2018, 6, 1) }).ai.rps // ≈ 0.10
+ */
+export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBacktestOptions): NbaBacktestReport {
+  const valid = games.filter((g) => g.homePoints !== g.awayPoints);
+  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const predictions = predictNbaWalkForward(valid, options);
+  const evaluated = predictions.filter((p) => p.game.playedAt >= options.evaluateFrom && p.game.moneyline);
+  const model = new ScoreSum();
+  const ai = new ScoreSum();
+  const market = new ScoreSum();
+  const calibration = new Calibration();
+  const rmse = { margin: new Rmse(), total: new Rmse() };
+  for (const p of evaluated) {
+    const outcome = p.game.homePoints > p.game.awayPoints ? 0 : 1;
+    const aiP = homeAway(p.ai);
+    model.add(homeAway(p.own), outcome);
+    ai.add(aiP, outcome);
+    market.add(removeMargin(p.game.moneyline ?? []), outcome);
+    calibration.add(aiP, outcome);
+    if (p.game.lines) {
+      rmse.margin.add([p.own.meanMargin, p.ai.meanMargin, -p.game.lines.homeHandicap], p.game.homePoints - p.game.awayPoints);
+      rmse.total.add([p.own.meanTotal, p.ai.meanTotal, p.game.lines.total], p.game.homePoints + p.game.awayPoints);
+    }
+  }
+  for (const p of predictions) {
+    margin.learn(p.own.meanMargin, p.game.lines ? -p.game.lines.homeHandicap : undefined, p.game.homePoints - p.game.awayPoints);
+    total.learn(p.own.meanTotal, p.game.lines?.total, p.game.homePoints + p.game.awayPoints);
+  }
+  return {
+    matches: evaluated.length,
+    model: model.mean(),
+    ai: ai.mean(),
+    market: market.mean(),
+    calibration: { ece: calibration.ece() },
+    marketWeight: { margin: margin.best(), total: total.best() },
+    marginRmse: rmse.margin.value(),
+    totalRmse: rmse.total.value(),
+  };
+}
+
+function homeAway(model: BasketballModel): number[] {
+  return winLoss(model).map((o) => o.probability);
+}
+
+/** Running squared error of each candidate blend weight over the games already finished. */
+class WeightLearner {
+  private readonly squares: number[];
+  private n = 0;
+  seen = 0;
+
+  constructor(private readonly grid: readonly number[]) {
+    this.squares = grid.map(() => 0);
+  }
+
+  /** Counts one finished prediction; games without lines teach the weight nothing. */
+  learn(own: number, line: number | undefined, actual: number): void {
+    this.seen += 1;
+    if (line === undefined) return;
+    this.grid.forEach((w, i) => (this.squares[i] = (this.squares[i] ?? 0) + ((1 - w) * own + w * line - actual) ** 2));
+    this.n += 1;
+  }
+
+  private bestIndex(): number {
+    let best = -1;
+    this.squares.forEach((s, i) => {
+      if (best < 0 || s < (this.squares[best] ?? Infinity)) best = i;
+    });
+    return best;
+  }
+
+  /** The best weight so far; the midpoint before anything is known. */
+  best(): number {
+    return this.n === 0 ? 0.5 : (this.grid[this.bestIndex()] ?? 0.5);
+  }
+
+  /** The out-of-sample RMS error at the best weight; `fallback` until a season's worth is seen. */
+  sigma(fallback: number): number {
+    return this.n < 500 ? fallback : Math.sqrt((this.squares[this.bestIndex()] ?? 0) / this.n);
+  }
+}
+
+class ScoreSum {
+  private rps = 0;
+  private log = 0;
+  private brier = 0;
+  private n = 0;
+
+  add(probs: readonly number[], outcome: number): void {
+    this.rps += rankedProbabilityScore(probs, outcome);
+    this.log += logLoss(probs, outcome);
+    this.brier += brierScore(probs, outcome);
+    this.n += 1;
+  }
+
+  mean(): ScoreSummary {
+    const n = Math.max(this.n, 1);
+    return { rps: this.rps / n, logLoss: this.log / n, brier: this.brier / n };
+  }
+}
+
+class Rmse {
+  private readonly sums = [0, 0, 0];
+  private n = 0;
+
+  add(forecasts: readonly [number, number, number], actual: number): void {
+    forecasts.forEach((f, i) => (this.sums[i] = (this.sums[i] ?? 0) + (f - actual) ** 2));
+    this.n += 1;
+  }
+
+  value(): PointErrors {
+    const r = (i: number): number => Math.sqrt((this.sums[i] ?? 0) / Math.max(this.n, 1));
+    return { model: r(0), ai: r(1), market: r(2) };
+  }
+}
