@@ -125,6 +125,10 @@ describe('the match centre on a phone', () => {
       expect(await page.getByTestId('momentum-chart').count()).toBe(1);
       await shot(page, `${lang}-match-01-overview`);
 
+      await page.getByRole('tab', { name: lang === 'en' ? 'Analysis' : '分析' }).click();
+      await expect.poll(() => page.getByTestId('match-trends').locator('tbody tr').count(), { timeout: 20_000 }).toBe(7);
+      await shot(page, `${lang}-match-01b-analysis`);
+
       await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
       await expect.poll(() => page.getByTestId('odds-company-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await shot(page, `${lang}-match-02-odds`);
