@@ -66,6 +66,8 @@ describe('the scores tab on a phone', () => {
   it('follows a match as a visitor, lists it under 关注, and keeps a competition filter (zh-Hans)', async () => {
     const page = await openScores('zh-CN');
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    // A first visit's visitor session arrives a moment after the tab opens; following needs it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('uni_id_token')), { timeout: 15_000 }).not.toBeNull();
     const first = rows(page).first();
     const id = await first.getAttribute('data-id');
     await first.getByTestId('score-row-star').click();
@@ -78,6 +80,8 @@ describe('the scores tab on a phone', () => {
     await page.getByTestId('scores-filter').click();
     await page.getByTestId('screen-now').click();
     await page.getByTestId('filter-clear').click();
+    // Ticking one of several competitions stores a real filter (all ticked stores none).
+    await expect.poll(() => page.locator('[data-testid^="filter-competition-"]').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const chip = page.locator('[data-testid^="filter-competition-"]').first();
     const competition = ((await chip.getAttribute('data-testid')) ?? '').replace('filter-competition-', '');
     await chip.click();
