@@ -20,11 +20,15 @@ export function useChatList(id: string) {
   });
 }
 
+/** Messages kept on screen: a busy match's chat keeps its newest, older ones a tap away. */
+export const MAX_SHOWN_MESSAGES = 200;
+
 /** Adds a message to the cached list once (it may come back both as the reply and by push). */
 export function appendMessage(state: ChatState | undefined, message: ChatMessage): ChatState {
   const items = state?.items ?? [];
   if (items.some((m) => m.id === message.id)) return state ?? { items, hasMore: false };
   const next = [...items, message].sort((a, b) => Number(a.id) - Number(b.id));
+  if (next.length > MAX_SHOWN_MESSAGES) return { items: next.slice(-MAX_SHOWN_MESSAGES), hasMore: true };
   return { items: next, hasMore: state?.hasMore ?? false };
 }
 

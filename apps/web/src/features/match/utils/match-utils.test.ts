@@ -71,3 +71,18 @@ describe('goal trends', () => {
     expect(trends).toEqual({ games: 2, winRate: 0.5, goalsFor: 1, goalsAgainst: 0.5, over25: 0.5, bothScored: 0.5, cleanSheets: 0.5 });
   });
 });
+
+describe('chat cache', () => {
+  it('adds a message once, in id order, and keeps only the newest on screen', async () => {
+    const { appendMessage, MAX_SHOWN_MESSAGES } = await import('../api/chat-api.ts');
+    const message = (id: number) => ({ id: String(id), matchId: 'm1', uid: '1', nickname: 'n', avatar: '', faceId: '1', text: `t${id}`, createdAt: 0 });
+    let state = appendMessage(undefined, message(2));
+    state = appendMessage(state, message(1));
+    state = appendMessage(state, message(2));
+    expect(state.items.map((m) => m.id)).toEqual(['1', '2']);
+    for (let id = 3; id <= MAX_SHOWN_MESSAGES + 5; id += 1) state = appendMessage(state, message(id));
+    expect(state.items).toHaveLength(MAX_SHOWN_MESSAGES);
+    expect(state.items[0]?.id).toBe('6');
+    expect(state.hasMore).toBe(true);
+  });
+});
