@@ -50,7 +50,8 @@ export function FilterView({ game }: { game: Game }) {
   const job = useFilter(computed?.ok && active ? toPlanInput(base) : null, active ? filters : null);
   const kept = job.status === 'done' ? { ok: true as const, value: job.value } : job.status === 'failed' ? { ok: false as const, problem: job.problem } : null;
   if (!computed?.ok) return <LotteryLayout title={t('lottery.filtersTitle')} testId="filters-page"><NoPlan game={game} problem={computed && !computed.ok ? computed.problem : null} /></LotteryLayout>;
-  const set = (m: string, patch: Partial<Bounds[string]>) => setBounds((b) => ({ ...b, [m]: { on: true, lo: '', hi: '', ...b[m], ...patch } }));
+  // Typing a bound turns its condition on; the checkbox can turn it off again.
+  const set = (m: string, patch: Partial<Bounds[string]>) => setBounds((b) => ({ ...b, [m]: { lo: '', hi: '', ...b[m], on: true, ...patch } }));
   const apply = () => {
     saveDraft({ ...base, ...(active ? { filters } : {}) });
     void navigate(`${lotteryPaths.save}?game=${game}`);
