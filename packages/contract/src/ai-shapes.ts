@@ -122,3 +122,5 @@ export const aiScorecard = z.object({
   rpsByDay: z.array(z.object({ day, matches: z.number().int(), ai: z.number(), market: z.number().describe('margin-free closing prices') })),
   settledPlans: z.array(aiPlan).describe('newest first, at most 100'),
 });
+export type AiScorecard = z.infer<typeof aiScorecard>;
+export type AiVerification = z.infer<typeof aiVerification>;

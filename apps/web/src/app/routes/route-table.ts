@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { aiPaths } from '../../features/ai/ai-paths.ts';
 import { contentPaths } from '../../features/content/content-paths.ts';
 import { dataPaths } from '../../features/data/data-paths.ts';
 import { lotteryPaths } from '../../features/lottery/lottery-paths.ts';
@@ -59,6 +60,9 @@ export const routeTable: readonly RouteEntry[] = [
   route(scorePaths.companiesBasketball, () => import('../../features/scores/pages/screen-companies-l.page.tsx')),
   route(scorePaths.course, () => import('../../features/scores/pages/course.page.tsx')),
   route(scorePaths.courseBasketball, () => import('../../features/scores/pages/course-l.page.tsx')),
+  route(aiPaths.footballPlans, () => import('../../features/ai/pages/ai-zq-jh.page.tsx')),
+  route(aiPaths.basketballPlans, () => import('../../features/ai/pages/ai-lan.page.tsx')),
+  route(aiPaths.scorecard, () => import('../../features/ai/pages/ai-jh.page.tsx')),
   route(walletPaths.topUp, () => import('../../features/wallet/pages/pay-page.page.tsx')),
   route(walletPaths.vip, () => import('../../features/wallet/pages/vip-page.page.tsx')),
   route(walletPaths.vipCheckout, () => import('../../features/wallet/pages/vip-page-now.page.tsx')),

@@ -1,0 +1,55 @@
+import type { AiPlan } from '@scoreline/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListSkeleton } from '../../../components/skeleton/page-skeleton.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { useChainHeads, useScorecard, useVerify } from '../api/ai.ts';
+import styles from '../components/ai.module.css';
+import { CalibrationChart, RpsChart } from '../components/charts.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+import { VerifyPanel } from '../components/verify-panel.tsx';
+
+/** ai_jh: the public AI scorecard — calibration, RPS against the closing market, every settled plan with its proof. */
+export default function AiScorecardPage() {
+  const { t } = useTranslation();
+  const card = useScorecard();
+  const heads = useChainHeads();
+  const verify = useVerify();
+  const [search] = useSearchParams();
+  const ref = search.get('ref');
+  const { mutate } = verify;
+  // Opened from a plan's verify button: check that record at once.
+  useEffect(() => {
+    if (ref) mutate(ref);
+  }, [ref, mutate]);
+  const handleVerify = (plan: AiPlan) => verify.mutate(plan.id);
+  return (
+    <Page testId="ai-scorecard-page" nav={{ title: t('ai.scorecard.title'), back: true }} onRefresh={() => card.refetch()}>
+      {!card.data ? (
+        <div style={{ padding: 8 }} aria-busy="true"><ListSkeleton rows={5} /></div>
+      ) : (
+        <>
+          <div className={styles.card}>
+            <p className={styles.title}>{t('ai.scorecard.calibration')}</p>
+            <p className={styles.muted}>{t('ai.scorecard.matches', { n: card.data.matches })}</p>
+            <CalibrationChart bins={card.data.calibration} />
+          </div>
+          <div className={styles.card}>
+            <p className={styles.title}>{t('ai.scorecard.rps')}</p>
+            <RpsChart days={card.data.rpsByDay} />
+          </div>
+          <div className={styles.card} data-testid="ai-heads">
+            <p className={styles.title}>{t('ai.scorecard.heads')}</p>
+            {(heads.data?.heads ?? []).map((h) => (
+              <p key={h.day} className={styles.hash}>{h.day} #{h.seq} ({h.count}) {h.hash}</p>
+            ))}
+          </div>
+          {verify.data ? <VerifyPanel result={verify.data} /> : null}
+          <p className={styles.note}>{t('ai.scorecard.settled', { n: card.data.settledPlans.length })}</p>
+          {card.data.settledPlans.map((plan) => <PlanCard key={plan.id} plan={plan} onVerify={handleVerify} />)}
+        </>
+      )}
+    </Page>
+  );
+}
