@@ -35,7 +35,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   calculatorBeidanMatches: { body: { date: 1 }, names: 'date' },
   poolIssues: { body: [], names: 'payload' },
   poolIssue: { body: { issue: '26-47' }, names: 'issue' },
-  calculatorSaveTips: { body: 'tips', names: 'payload' },
+  calculatorSaveTips: { body: [1], names: 'payload' },
   saveFootballPlan: { body: { game: 'jczq', matches: [], claimed: { bets: 1, cost: '2.00' } }, names: 'matches' },
   footballPlans: { body: { pageSize: 51 }, names: 'pageSize' },
   footballPlan: { body: { id: 'abc' }, names: 'id' },
