@@ -97,7 +97,7 @@ function predict(game: RestedGame & NbaBacktestGame, ratings: NbaRatings, margin
 
 /**
  * Runs the back-test.
- * @example backtestNba(games, { evaluateFrom: Date.UTC(2018, 6, 1) }).ai.rps // ≈ 0.10
+ * @example backtestNba(games, { evaluateFrom: july1st2018 }).ai.rps // ≈ 0.10
  */
 export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBacktestOptions): NbaBacktestReport {
   const valid = games.filter((g) => g.homePoints !== g.awayPoints);

@@ -93,7 +93,7 @@ const TOTAL_FIXED = 2; // base total, B2B
 
 /**
  * Fits ratings on the games played before `before` (later games are ignored).
- * @example fitNbaRatings(withRestDays(games), Date.UTC(2019, 0, 7)).homeAdvantage // ≈ 2.5
+ * @example fitNbaRatings(withRestDays(games), jan7th2019).homeAdvantage // ≈ 2.5
  */
 export function fitNbaRatings(games: readonly RestedGame[], before: number, options: NbaRatingOptions = {}): NbaRatings {
   const halfLife = options.halfLifeDays ?? NBA_HALF_LIFE_DAYS;
