@@ -129,7 +129,7 @@ export class PaymentsService {
       }
       await takeBack(tx, order);
       try {
-        await provider.refund({ orderNo, refundNo: `R${orderNo}`, amountFen: order.amount_fen, totalFen: order.amount_fen, currency: order.currency, reason });
+        await provider.refund({ orderNo, refundNo: `R${orderNo}`, amountFen: order.amount_fen, totalFen: order.amount_fen, currency: order.currency, reason }, tx);
       } catch (error) {
         this.deps.log.error({ err: error, orderNo }, 'provider refused the refund: nothing changed');
         throw new AppError('unavailable', 'paymentUnavailable');

@@ -1,3 +1,8 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../plugins/db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
 /**
  * The seam between orders and the payment providers. A provider starts a payment (what the
  * client must open), verifies a notification it sent (signature, freshness, decryption) and
@@ -70,8 +75,12 @@ export interface PaymentProvider {
   /** The provider's current state of the payment for an order; undefined when it knows none. */
   queryPayment(orderNo: string): Promise<PaymentState | undefined>;
   answer(accepted: boolean): NotifyAnswer;
-  /** Returns the money of a paid order; throws when the provider refuses. */
-  refund(request: RefundRequest): Promise<void>;
+  /**
+   * Returns the money of a paid order; throws when the provider refuses. Runs inside the
+   * refund's transaction (`within`), so a provider with books in our database (the sandbox)
+   * reads them there rather than waiting for a second connection.
+   */
+  refund(request: RefundRequest, within: Executor): Promise<void>;
 }
 
 /** A header's single value (Fastify lowercases names). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../plugins/db/schema.ts';
 import type { NotifyRequest, PaymentRequest, PaymentState } from './provider.ts';
 import { sandboxHeaders, sandboxSignature, type SandboxNotification } from './sandbox.crypto.ts';
@@ -44,8 +44,8 @@ export class SandboxGateway {
     return request.orderNo;
   }
 
-  async find(orderNo: string) {
-    return this.db.selectFrom('sandbox_payments').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  async find(orderNo: string, db: Kysely<Database> | Transaction<Database> = this.db) {
+    return db.selectFrom('sandbox_payments').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   }
 
   /** The payer confirms: pending → paid, then the signed notification goes out. */
@@ -84,8 +84,8 @@ export class SandboxGateway {
   }
 
   /** The merchant's query API. */
-  async query(orderNo: string): Promise<PaymentState | undefined> {
-    const row = await this.find(orderNo);
+  async query(orderNo: string, db: Kysely<Database> | Transaction<Database> = this.db): Promise<PaymentState | undefined> {
+    const row = await this.find(orderNo, db);
     if (!row) return undefined;
     const expired = row.status === 'pending' && row.expires_at.getTime() <= this.now();
     return {

@@ -51,8 +51,8 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The sandbox moves no money: it only checks it was paid that amount for that order. */
-  async refund(request: RefundRequest): Promise<void> {
-    const payment = await this.gateway.query(request.orderNo);
+  async refund(request: RefundRequest, within: Parameters<SandboxGateway['query']>[1]): Promise<void> {
+    const payment = await this.gateway.query(request.orderNo, within);
     if (payment?.state !== 'paid' || payment.amountFen !== request.totalFen || request.amountFen > payment.amountFen) {
       throw new Error(`sandbox refuses the refund of ${request.orderNo}`);
     }
