@@ -168,6 +168,20 @@ describe('the jingcai football calculator on a phone', () => {
     await page.getByTestId(`banker-${rjiu[0] ?? ''}`).click();
     await expect.poll(() => text(page, 'calc-bets')).toBe('9注');
     await shot(page, 'zh-Hans-lottery-11-rjiu');
+
+    // Basketball: NBA games are on sale only some hours of the replayed day.
+    await page.goto(`${server.url}/#/pages/jisuan/lanqiu_calculator`);
+    const basketball = page.getByTestId('lanqiu-calculator');
+    await basketball.locator('[data-testid^="match-"], .adm-error-block').first().waitFor({ timeout: 30_000 });
+    const [game] = await basketball.locator('[data-testid^="match-"]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace(/^match-/, '')));
+    if (game) {
+      await page.getByTestId(`opt-${game}-SF-3`).click();
+      await page.getByTestId(`opt-${game}-DXF-大`).click();
+      await expect.poll(() => text(page, 'calc-bets')).toBe('2注'); // one game, two options, 单关
+    } else {
+      expect(await basketball.textContent()).toContain('暂无在售场次');
+    }
+    await shot(page, 'zh-Hans-lottery-12-basketball');
     await context.close();
   });
 });
