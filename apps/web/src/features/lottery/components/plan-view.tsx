@@ -1,7 +1,16 @@
 import type { PlanRecord } from '@scoreline/contract';
+import { formatFen, parseMoney } from '@scoreline/lottery';
 import { useTranslation } from 'react-i18next';
 import { kickoffLabel, optionLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
+
+/** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
+function estimatedPrize(plan: PlanRecord): string | null {
+  const s = plan.settlement;
+  if (!plan.estimates || s?.level1 === null || s?.level1 === undefined) return null;
+  const fen = s.level1 * parseMoney(plan.estimates.level1, 'level1') + (s.level2 ?? 0) * parseMoney(plan.estimates.level2 ?? '0', 'level2');
+  return formatFen(fen * plan.multiple);
+}
 
 /** A saved plan as saved: its matches and picks with the odds it was made with, results and prize. */
 export function PlanView({ plan }: { plan: PlanRecord }) {
@@ -21,6 +30,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
         {plan.status === 'pending' && t('lottery.pending')}
         {s && s.prize !== null && (Number(s.prize) > 0 ? t('lottery.won', { prize: s.prize, count: s.winningBets ?? 0 }) : t('lottery.noWin'))}
         {s && s.level1 !== null && t('lottery.levels', { l1: s.level1, l2: s.level2 ?? 0 })}
+        {estimatedPrize(plan) !== null && ` · ${t('lottery.estimatedPrize', { amount: estimatedPrize(plan) })}`}
         {plan.status === 'settled' && s?.prize === null && s.level1 === null && t('lottery.resultsOnly')}
         {plan.note ? ` · ${plan.note}` : ''}
       </p>
