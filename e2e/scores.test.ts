@@ -39,7 +39,8 @@ const rows = (page: Page) => page.getByTestId('score-row');
 describe('the scores tab on a phone', () => {
   it('shows live matches, a goal opens the score dialog with home:away, and basketball shows games (zh-Hans)', async () => {
     const page = await openScores('zh-CN');
-    await expect.poll(() => page.locator('[data-testid="score-row"][data-status="live"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The demo clock opens the replay just after kick-offs; at 60× a match is live for under two minutes.
+    await expect.poll(() => page.locator('[data-testid="score-row"][data-status="live"]').count(), { timeout: 90_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('score-row-prices').first().textContent(), { timeout: 15_000 }).toMatch(/\d\.\d\d/);
     await shot(page, 'zh-Hans-scores-01-live');
 
@@ -61,7 +62,7 @@ describe('the scores tab on a phone', () => {
     expect(await rows(page).first().textContent()).toMatch(/NBA/);
     await shot(page, 'zh-Hans-scores-03-basketball');
     await page.context().close();
-  });
+  }, 300_000);
 
   it('follows a match as a visitor, lists it under 关注, and keeps a competition filter (zh-Hans)', async () => {
     const page = await openScores('zh-CN');
