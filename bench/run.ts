@@ -6,6 +6,7 @@ import { benchLottery } from './lottery.ts';
 import { benchPushFanout } from './push-fanout.bench.ts';
 import { benchUserInfo } from './user-info.bench.ts';
 import { benchWebScores, LIGHTHOUSE_TARGET, ROUTE_BUDGET_BYTES } from './web-scores.ts';
+import { benchWallet } from './wallet.ts';
 
 interface Row {
   name: string;
@@ -72,6 +73,7 @@ for (const shape of push.shapes) {
 }
 
 rows.push(...benchLottery());
+rows.push(...(await benchWallet()));
 
 const scores = await benchWebScores();
 const listName = (what: string) => `Scores list ${what}, ${scores.rows} live matches, ${scores.changesPerTick} changes/tick, CPU ${scores.cpuThrottling}×: plain antd-mobile List ÷ virtualised`;

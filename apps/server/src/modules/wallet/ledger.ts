@@ -53,9 +53,18 @@ const REASON = /^[a-zA-Z]{2,40}$/;
  *   reference: 'order:12', idempotencyKey: 'order:12' });
  */
 export async function postLedgerEntry(trx: Transaction<Database>, posting: LedgerPosting): Promise<PostedEntry> {
+  checkPosting(posting);
+  const balance = await lockBalance(trx, posting.userId, posting.account ?? 'coins');
+  return postAtLockedBalance(trx, posting, balance);
+}
+
+/**
+ * The same, for a caller that already holds the balance lock in this transaction and read
+ * `balance` under it (the purchase engine): saves the two locking queries.
+ */
+export async function postAtLockedBalance(trx: Transaction<Database>, posting: LedgerPosting, balance: number): Promise<PostedEntry> {
   const account = posting.account ?? 'coins';
   checkPosting(posting);
-  const balance = await lockBalance(trx, posting.userId, account);
   // Read after taking the lock: a concurrent retry with the same key has committed by now.
   const existing = await findEntryByKey(trx, posting.userId, account, posting.idempotencyKey);
   if (existing) {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ItemRegistry } from './item-registry.ts';
 import type { PurchasableItem } from './item-kinds.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { balanceOf, lockBalance, postLedgerEntry } from './ledger.ts';
+import { balanceOf, lockBalance, postAtLockedBalance, postLedgerEntry } from './ledger.ts';
 import { priceOf, shareOf, type CouponRule } from './pricing.ts';
 import * as repo from './purchase.repo.ts';
 
@@ -96,9 +96,9 @@ export class PurchaseService {
     });
     let after = balance;
     if (price.paid > 0) {
-      const { entry } = await postLedgerEntry(trx, {
+      const { entry } = await postAtLockedBalance(trx, {
         userId: req.userId, amount: -price.paid, reason: 'purchase', reference: `purchase:${purchase.id}`, idempotencyKey: req.idempotencyKey,
-      });
+      }, balance);
       after = entry.balanceAfter;
       await repo.setPurchaseEntry(trx, purchase.id, entry.id);
     }
@@ -165,9 +165,10 @@ export class PurchaseService {
  * reference. Payments may call it for money orders too.
  */
 export async function creditInviteCommission(trx: Trx, c: { buyerId: number; paid: number; percent: number; reference: string }): Promise<void> {
-  const inviterId = await repo.inviterOf(trx, c.buyerId);
   const cut = shareOf(c.paid, c.percent);
-  if (inviterId === null || inviterId === c.buyerId || cut <= 0) return;
+  if (cut <= 0) return;
+  const inviterId = await repo.inviterOf(trx, c.buyerId);
+  if (inviterId === null || inviterId === c.buyerId) return;
   await postLedgerEntry(trx, { userId: inviterId, account: 'invite', amount: cut, reason: 'commission', reference: c.reference, idempotencyKey: `${c.reference}:commission` });
 }
 
