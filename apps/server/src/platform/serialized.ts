@@ -6,11 +6,23 @@
 export class SerializedReply<T> {
   declare readonly encodes?: T;
   /**
-   * The whole success envelope around `json` as bytes, per locale, filled in by the dispatcher
-   * the first time each is sent: a reply served many times is encoded once.
+   * The whole success envelope around `json`, per locale, filled in by the dispatcher the first
+   * time each is sent: a reply served many times is built once.
    */
-  readonly envelopes = new Map<string, Buffer>();
+  readonly envelopes = new Map<string, ReadyEnvelope>();
   constructor(readonly json: string) {}
+}
+
+/**
+ * A success envelope ready to send: its text and the response headers naming its length, in
+ * the flat list form `writeHead` takes. A string, not bytes: Node then sends the header block
+ * and the body in one write instead of gathering two buffers.
+ */
+export class ReadyEnvelope {
+  constructor(
+    readonly text: string,
+    readonly head: readonly string[],
+  ) {}
 }
 
 /**

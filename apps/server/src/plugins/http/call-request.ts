@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { headers as clientHeaders } from '@scoreline/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
@@ -9,8 +8,6 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
  */
 export interface CallRequest {
   readonly headers: IncomingHttpHeaders;
-  /** The headers the pipeline reads, copied out of the raw list (raw path only; see pickHeaders). */
-  readonly picked?: ReadonlyMap<string, string> | undefined;
   ip: string;
   protocol: string;
   host: string;
@@ -20,43 +17,16 @@ export interface CallRequest {
   fastify?: FastifyRequest;
 }
 
-export type HeaderSource = Pick<CallRequest, 'headers' | 'picked'>;
-
-/** Every header the call pipeline itself reads on each request. */
-const pickedNames: ReadonlySet<string> = new Set<string>([
-  ...Object.values(clientHeaders),
-  'accept-language',
-  'user-agent',
-  'content-type',
-  'content-length',
-  'transfer-encoding',
-  'host',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-]);
+export type HeaderSource = Pick<CallRequest, 'headers'>;
 
 /**
- * The pipeline's headers straight from `rawHeaders`, without building Node's `req.headers`
- * object (a measurable share of a cached call). Only when each appears at most once: a repeated
- * one follows Node's joining rules, so then the answer is undefined and callers read `headers`.
+ * One header as a string (the first of a repeated list-valued one). Reads Node's `headers`
+ * object: Node builds it for every HTTP/1.1 request anyway (its Expect and Host checks), so a
+ * private copy of the headers would only add work.
  */
-export function pickHeaders(raw: readonly string[]): ReadonlyMap<string, string> | undefined {
-  const picked = new Map<string, string>();
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    if (!pickedNames.has(name)) continue;
-    if (picked.has(name)) return undefined;
-    picked.set(name, raw[i + 1]!);
-  }
-  return picked;
-}
-
 export function headerOf(request: HeaderSource, name: string): string | undefined {
-  const picked = request.picked;
-  if (picked !== undefined && pickedNames.has(name)) return picked.get(name);
   const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  return typeof value === 'string' || value === undefined ? value : value[0];
 }
 
 /** The origin the client used, e.g. `https://m.example.com`. */

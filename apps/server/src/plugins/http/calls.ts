@@ -7,8 +7,8 @@ import type { CallContext, CallHandler, HandlerMap } from '../../platform/contex
 import { AppError } from '../../platform/errors.ts';
 import type { RateGate } from '../rate-limit/rate-gate.ts';
 import { headerOf, type CallRequest } from './call-request.ts';
-import { success, successBytes, toEnvelope } from './envelope.ts';
-import { SerializedReply } from '../../platform/serialized.ts';
+import { JSON_CONTENT_TYPE, success, successReady, toEnvelope } from './envelope.ts';
+import { ReadyEnvelope, SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 import { readJsonBody, type RawRequestOptions, rawCallRequest, writeJson } from './raw-request.ts';
 import { parsePayload } from './validation.ts';
@@ -59,7 +59,7 @@ export class CallDispatcher {
       app.post(callPath(route.call), (request, reply) => {
         const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request };
         return this.run(route, callRequest, request.body).then((envelope) =>
-          Buffer.isBuffer(envelope) ? reply.type('application/json; charset=utf-8').send(envelope) : envelope,
+          envelope instanceof ReadyEnvelope ? reply.type(JSON_CONTENT_TYPE).send(envelope.text) : envelope,
         );
       });
     }
@@ -87,7 +87,7 @@ export class CallDispatcher {
     return true;
   }
 
-  /** The envelope, or the ready bytes of a serialised reply's envelope. */
+  /** The envelope, or a serialised reply's envelope ready to send. */
   async run(route: Route, request: CallRequest, body: unknown): Promise<Reply> {
     return this.execute(route, request, body);
   }
@@ -117,14 +117,14 @@ export class CallDispatcher {
   private reply(call: CallDef, data: unknown, locale: Locale): Reply {
     if (data instanceof SerializedReply) {
       if (this.deps.checkReplies) parseReply(call, JSON.parse(data.json));
-      return successBytes(data, locale);
+      return successReady(data, locale);
     }
     if (this.deps.checkReplies) parseReply(call, data);
     return success(data, locale);
   }
 
   private failure(error: unknown, request: CallRequest): Envelope<null> {
-    return toEnvelope(error, { headers: request.headers, picked: request.picked, log: request.log, url: request.url, method: 'POST', bodyLimit: this.raw.bodyLimit });
+    return toEnvelope(error, { headers: request.headers, log: request.log, url: request.url, method: 'POST', bodyLimit: this.raw.bodyLimit });
   }
 
   private write(res: ServerResponse, reply: Reply, request: CallRequest): void {
@@ -151,8 +151,8 @@ export class CallDispatcher {
   }
 }
 
-/** What a call answers: its envelope, or the ready bytes of a serialised reply's envelope. */
-type Reply = Envelope<unknown> | Buffer;
+/** What a call answers: its envelope, or a serialised reply's envelope ready to send. */
+type Reply = Envelope<unknown> | ReadyEnvelope;
 
 function contextOf(request: CallRequest, caller: Caller): CallContext {
   return {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { HeaderSource } from './call-request.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMessage } from '../../platform/messages.ts';
-import type { SerializedReply } from '../../platform/serialized.ts';
+import { ReadyEnvelope, type SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 
 // Built once: the success message is the same for every reply in a locale.
@@ -23,14 +23,17 @@ export function successText(json: string, locale: Locale): string {
   return `${okPrefixes[locale]}${json}}`;
 }
 
-/** The same as bytes, encoded once per reply and locale and then sent as they are. */
-export function successBytes(reply: SerializedReply<unknown>, locale: Locale): Buffer {
-  let bytes = reply.envelopes.get(locale);
-  if (bytes === undefined) {
-    bytes = Buffer.from(successText(reply.json, locale));
-    reply.envelopes.set(locale, bytes);
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The same ready to send, built once per reply and locale and then sent as it is. */
+export function successReady(reply: SerializedReply<unknown>, locale: Locale): ReadyEnvelope {
+  let ready = reply.envelopes.get(locale);
+  if (ready === undefined) {
+    const text = successText(reply.json, locale);
+    ready = new ReadyEnvelope(text, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(text))]);
+    reply.envelopes.set(locale, ready);
   }
-  return bytes;
+  return ready;
 }
 
 export function failure(error: AppError, locale: Locale): Envelope<null> {

@@ -2,7 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import type { Envelope } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { headerOf, pickHeaders, type CallRequest } from './call-request.ts';
+import { headerOf, type CallRequest } from './call-request.ts';
+import { JSON_CONTENT_TYPE } from './envelope.ts';
+import { ReadyEnvelope } from '../../platform/serialized.ts';
 
 export interface RawRequestOptions {
   bodyLimit: number;
@@ -11,32 +13,34 @@ export interface RawRequestOptions {
 
 /**
  * The CallRequest of a raw request; with TRUST_PROXY the X-Forwarded-* headers count.
- * `headers` is Node's object, which Node builds on first read; the pipeline reads `picked`
- * instead, so a cached call never pays for building it.
+ * Protocol and host are worked out only when a handler asks (few do): a cached call reads
+ * just the headers and the IP.
  */
 class RawCallRequest implements CallRequest {
-  readonly picked: ReadonlyMap<string, string> | undefined;
+  readonly headers: IncomingHttpHeaders;
   readonly ip: string;
-  readonly protocol: string;
-  readonly host: string;
   readonly url: string;
 
   constructor(
     private readonly req: IncomingMessage,
-    trustProxy: boolean,
+    private readonly trustProxy: boolean,
     readonly log: FastifyBaseLogger,
   ) {
-    this.picked = pickHeaders(req.rawHeaders);
-    const forwarded = (name: string) => (trustProxy ? headerOf(this, name)?.split(',')[0]?.trim() : undefined);
-    const encrypted = (req.socket as TLSSocket).encrypted === true;
-    this.ip = forwarded('x-forwarded-for') || req.socket.remoteAddress || '';
-    this.protocol = forwarded('x-forwarded-proto') || (encrypted ? 'https' : 'http');
-    this.host = forwarded('x-forwarded-host') || headerOf(this, 'host') || '';
+    this.headers = req.headers;
+    this.ip = (trustProxy && this.forwarded('x-forwarded-for')) || req.socket.remoteAddress || '';
     this.url = req.url ?? '/';
   }
 
-  get headers(): IncomingHttpHeaders {
-    return this.req.headers;
+  get protocol(): string {
+    return (this.trustProxy && this.forwarded('x-forwarded-proto')) || ((this.req.socket as TLSSocket).encrypted === true ? 'https' : 'http');
+  }
+
+  get host(): string {
+    return (this.trustProxy && this.forwarded('x-forwarded-host')) || headerOf(this, 'host') || '';
+  }
+
+  private forwarded(name: string): string | undefined {
+    return headerOf(this, name)?.split(',')[0]?.trim();
   }
 }
 
@@ -111,11 +115,15 @@ function tooLarge(req: IncomingMessage): Error {
   return Object.assign(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 'body too large'), { statusCode: 413 });
 }
 
-/** Writes an envelope, or a serialised one's ready bytes as they are. */
-export function writeJson(res: ServerResponse, envelope: Envelope<unknown> | Buffer): void {
-  const body = Buffer.isBuffer(envelope) ? envelope : JSON.stringify(envelope);
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+/** Writes an envelope, or a ready one as it is. */
+export function writeJson(res: ServerResponse, envelope: Envelope<unknown> | ReadyEnvelope): void {
+  if (envelope instanceof ReadyEnvelope) {
+    res.writeHead(200, envelope.head as string[]);
+    res.end(envelope.text);
+    return;
+  }
+  const body = JSON.stringify(envelope);
   // The flat [name, value, …] form skips the object walk of the keyed form.
-  res.writeHead(200, ['content-type', 'application/json; charset=utf-8', 'content-length', String(length)]);
+  res.writeHead(200, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(body))]);
   res.end(body);
 }
