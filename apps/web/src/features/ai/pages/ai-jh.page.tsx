@@ -33,11 +33,11 @@ export default function AiScorecardPage() {
           <div className={styles.card}>
             <p className={styles.title}>{t('ai.scorecard.calibration')}</p>
             <p className={styles.muted}>{t('ai.scorecard.matches', { n: card.data.matches })}</p>
-            <CalibrationChart bins={card.data.calibration} />
+            {card.data.matches > 0 ? <CalibrationChart bins={card.data.calibration} /> : <p className={styles.note} data-testid="ai-calibration-empty">{t('ai.scorecard.empty')}</p>}
           </div>
           <div className={styles.card}>
             <p className={styles.title}>{t('ai.scorecard.rps')}</p>
-            <RpsChart days={card.data.rpsByDay} />
+            {card.data.rpsByDay.length > 0 ? <RpsChart days={card.data.rpsByDay} /> : <p className={styles.note}>{t('ai.scorecard.empty')}</p>}
           </div>
           <div className={styles.card} data-testid="ai-heads">
             <p className={styles.title}>{t('ai.scorecard.heads')}</p>
