@@ -106,7 +106,8 @@ function parseJson(text: string): Error | { value: unknown } {
 }
 
 function isJsonType(type: string | undefined): boolean {
-  return type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+  // What clients send nearly always; the pattern decides every other spelling.
+  return type === 'application/json' || (type !== undefined && /^application\/json\s*(;|$)/i.test(type));
 }
 
 function tooLarge(req: IncomingMessage): Error {
