@@ -28,7 +28,10 @@ const WARMUP = 3_000;
 const CALLS = 3_000;
 const ROUNDS = 3;
 const CONNECTIONS = 16;
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+// vgdb names its pipes after $USER and $HOST, and the server's HOST is 127.0.0.1: the
+// controller must see the same ones to find the server.
+const control = (...args: string[]) => execFileAsync('callgrind_control', args, { env: { ...process.env, HOST: '127.0.0.1' } });
 
 const bare = process.argv.includes('--bare');
 const keep = process.argv.includes('--keep');
@@ -77,9 +80,9 @@ try {
     await calls(WARMUP);
     const perCall: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      await run('callgrind_control', ['--zero', pid]);
+      await control('--zero', pid);
       await calls(CALLS);
-      await run('callgrind_control', [`--dump=round${round}`, pid]);
+      await control(`--dump=round${round}`, pid);
       perCall.push(Math.round(mainThreadInstructions(outDir, round) / CALLS));
     }
     const body = JSON.stringify(JSON.parse(sameBytes));
