@@ -8,8 +8,10 @@ let browser: Browser;
 let lastPage: Page | undefined;
 
 beforeAll(async () => {
-  // The replay at 60×: a football match plays in about a minute and a half, so goals come quickly.
-  server = await startServer({ feed: true, env: { REPLAY_SPEED: '60' } });
+  // The replay at 10×: the demo clock opens each server at a kick-off moment, so a football match
+  // stays live for about ten minutes (at 60× it could be over before a loaded machine opened the
+  // page) while goals still come within a couple of minutes across the live matches.
+  server = await startServer({ feed: true, env: { REPLAY_SPEED: '10' } });
   browser = await launchBrowser();
 });
 
