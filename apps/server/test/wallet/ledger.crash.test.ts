@@ -11,19 +11,26 @@ import { migrationsDir } from '../../src/paths.ts';
 import { createScratchDatabase, databaseTargets } from '../support/harness.ts';
 import { createUser, fund } from './wallet-db.ts';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const CHILD = join(import.meta.dirname, 'purchase-loop.child.ts');
 
-/** Runs the purchase loop in a child process and SIGKILLs it once it has committed `rounds` rounds. */
+/**
+ * Runs the purchase loop in a child process and SIGKILLs it once it has committed `rounds` rounds.
+ * The child is node itself with tsx as a loader, in its own process group, and the whole group is
+ * killed: through the `tsx` wrapper the signal would reach only the wrapper, and the loop would
+ * go on writing in an orphaned grandchild.
+ */
 function runAndKill(userId: number, target: string, rounds: number): Promise<{ seen: number; signal: string | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CHILD, String(userId), target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, String(userId), target], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let seen = 0;
+    let killed = false;
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdout.on('data', (d: Buffer) => {
       seen = Math.max(seen, ...[...d.toString().matchAll(/bought (\d+)/g)].map((m) => Number(m[1])));
-      if (seen >= rounds && child.exitCode === null && !child.killed) child.kill('SIGKILL');
+      if (seen < rounds || killed || child.exitCode !== null || child.pid === undefined) return;
+      killed = true;
+      process.kill(-child.pid, 'SIGKILL');
     });
     child.on('error', reject);
     child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve({ seen, signal }) : reject(new Error(`child ended by itself: ${stderr.slice(0, 500)}`))));
