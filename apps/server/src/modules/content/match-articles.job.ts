@@ -99,10 +99,10 @@ export class MatchArticleJob {
     const done = this.done[kind];
     const unknown = fixtures.filter((f) => !done.has(f.id));
     for (const id of await repo.generatedMatchIds(this.deps.db, kind, unknown.map((f) => f.id))) done.add(id);
-    const todo = unknown.filter((f) => !done.has(f.id));
+    const unwritten = unknown.filter((f) => !done.has(f.id));
     let written = 0;
-    for (let i = 0; i < todo.length; i += PARALLEL) {
-      const batch = todo.slice(i, i + PARALLEL);
+    for (let i = 0; i < unwritten.length; i += PARALLEL) {
+      const batch = unwritten.slice(i, i + PARALLEL);
       const rows = (await Promise.all(batch.map((f) => this.rowsFor(kind, f)))).flat();
       written += await repo.insertGenerated(this.deps.db, rows);
       for (const f of batch) done.add(f.id);
