@@ -12,7 +12,7 @@ import { Empty, QueryState } from './query-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { Segment } from './segment.tsx';
 import { StandingsTable } from './standings-table.tsx';
-import { VirtualRows } from './virtual-rows.tsx';
+import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
 
 export type FootballTab = 'table' | 'results' | 'fixtures' | 'goals';
@@ -74,7 +74,7 @@ function ResultsPanel({ competitionId }: { competitionId: string }) {
           if (items.length === 0) return <Empty text={t('data.noResults')} />;
           return (
             <>
-              <VirtualRows items={items} rowHeight={45} keyOf={(m) => m.id} render={(m) => <PastMatchRow match={m} />} testId="results" />
+              <VirtualList items={items} rowHeight={45} keyOf={(m) => m.id} render={(m) => <PastMatchRow match={m} />} testId="results" />
               <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onMore={() => void results.fetchNextPage()} />
             </>
           );

@@ -7,7 +7,7 @@ import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { NbaGameRow } from './nba-table.tsx';
 import { Empty } from './query-state.tsx';
-import { VirtualRows } from './virtual-rows.tsx';
+import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
 
 /** An NBA team page: its conference row, season splits, next games and every game of its season so far. */
@@ -34,7 +34,7 @@ export function NbaTeamView({ data }: { data: NbaTeamReply }) {
           {data.games.length === 0 ? (
             <Empty text={t('data.noResults')} />
           ) : (
-            <VirtualRows items={data.games} rowHeight={45} keyOf={(g) => g.matchId} render={(g) => <NbaPastGameRow game={g} teamId={data.team.id} />} testId="team-games" />
+            <VirtualList items={data.games} rowHeight={45} keyOf={(g) => g.matchId} render={(g) => <NbaPastGameRow game={g} teamId={data.team.id} />} testId="team-games" />
           )}
         </section>
       )}

@@ -5,7 +5,7 @@ import { useIssueNumbers } from '../api/issues.ts';
 import { IssueRow } from '../components/issue-row.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { Empty, QueryState } from '../components/query-state.tsx';
-import { VirtualRows } from '../components/virtual-rows.tsx';
+import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from '../components/data.module.css';
 import { drawHref } from '../data-paths.ts';
 
@@ -22,7 +22,7 @@ export default function DrawsPage() {
           if (items.length === 0) return <Empty text={t('data.issues.none')} />;
           return (
             <section className={styles.section}>
-              <VirtualRows items={items} rowHeight={57} keyOf={(i) => i.number} render={(i) => <IssueRow issue={i} onOpen={() => void navigate(drawHref(i.number))} />} testId="draws" />
+              <VirtualList items={items} rowHeight={57} keyOf={(i) => i.number} render={(i) => <IssueRow issue={i} onOpen={() => void navigate(drawHref(i.number))} />} testId="draws" />
               <LoadMore hasMore={numbers.hasNextPage} loading={numbers.isFetchingNextPage} onMore={() => void numbers.fetchNextPage()} />
             </section>
           );

@@ -8,7 +8,7 @@ import { LoadMore } from '../components/load-more.tsx';
 import { NbaTeamView } from '../components/nba-team.tsx';
 import { Empty, QueryState } from '../components/query-state.tsx';
 import { TeamHero } from '../components/team-hero.tsx';
-import { VirtualRows } from '../components/virtual-rows.tsx';
+import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from '../components/data.module.css';
 import { useQueryParam } from '../hooks/use-query-param.ts';
 
@@ -78,7 +78,7 @@ function TeamGames({ teamId }: { teamId: string }) {
           return (
             <>
               <div className={styles.note}>{t('data.team.gamesTotal', { count: data.pages[0]?.total ?? 0 })}</div>
-              <VirtualRows items={items} rowHeight={45} keyOf={(m) => m.id} render={(m) => <PastMatchRow match={m} />} testId="team-games" />
+              <VirtualList items={items} rowHeight={45} keyOf={(m) => m.id} render={(m) => <PastMatchRow match={m} />} testId="team-games" />
               <LoadMore hasMore={games.hasNextPage} loading={games.isFetchingNextPage} onMore={() => void games.fetchNextPage()} />
             </>
           );

@@ -4,7 +4,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { useLedger } from '../api/wallet.ts';
 import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
-import { VirtualList } from '../components/virtual-list.tsx';
+import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from '../components/wallet.module.css';
 import { useIsUser } from '../hooks/use-is-user.ts';
 import { reasonKey } from '../utils/reasons.ts';
@@ -45,7 +45,7 @@ export default function MoneyDetailsPage() {
           <p className={styles.heroValue} data-testid="ledger-balance">{isUser ? (balance ?? '—') : '—'}</p>
         </div>
         <QueryView query={ledger} rows={8}>
-          {() => (entries.length === 0 ? <EmptyLine text={t('wallet.ledger.empty')} /> : <VirtualList items={entries} rowHeight={58} keyOf={(e) => String(e.id)} render={row} testId="ledger-list" />)}
+          {() => (entries.length === 0 ? <EmptyLine text={t('wallet.ledger.empty')} /> : <VirtualList items={entries} rowHeight={58} keyOf={(e) => String(e.id)} render={row} testId="ledger-list" overscan={10} />)}
         </QueryView>
       </LoginGate>
     </Page>

@@ -10,21 +10,23 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
-export interface VirtualRowsProps<T> {
+export interface VirtualListProps<T> {
   items: readonly T[];
   /** Estimated row height in px; rows are measured once shown. */
   rowHeight: number;
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
   testId: string;
+  /** Rows rendered beyond each edge of the viewport. */
+  overscan?: number;
 }
 
 /**
- * A long list inside the page's own scroll area, rendering only the rows near the viewport
- * (a team's seasons of matches, a year of issues). The list may sit below other content: the
- * scroll margin is its offset in the scroll area.
+ * A long list inside the page's own scroll area (a team's seasons of matches, a year of issues,
+ * years of ledger entries), rendering only the rows near the viewport. The list may sit below
+ * other content: the scroll margin is its offset in the scroll area.
  */
-export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: VirtualRowsProps<T>) {
+export function VirtualList<T>({ items, rowHeight, keyOf, render, testId, overscan = 8 }: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [margin, setMargin] = useState(0);
@@ -37,7 +39,7 @@ export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: Virt
     count: items.length,
     getScrollElement: () => scroller,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan,
     scrollMargin: margin,
     getItemKey: (i) => (items[i] ? keyOf(items[i]) : i),
   });
