@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Every locale's texts loaded up front (the app itself fetches only the active one).
+          setupFiles: ['apps/web/src/lib/i18n/test-setup.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
         },

@@ -28,6 +28,9 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks: (id) => {
+          // One chunk per language with all its text files: the app fetches only the active one.
+          const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
+          if (locale) return `locale-${locale}`;
           if (!id.includes('node_modules')) return undefined;
           // Libraries only a lazy page uses (the match video's HLS player) stay in that page's chunk,
           // out of the vendor chunk every route loads first.

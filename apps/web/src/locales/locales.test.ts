@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n/resources.ts';
+import { allResources as resources } from '../lib/i18n/all-resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,54 +1,67 @@
 import type { Locale } from '@scoreline/contract';
-import en from '../../locales/en/translation.json';
-import enAi from '../../locales/en/ai.json';
-import enContent from '../../locales/en/content.json';
-import enData from '../../locales/en/data.json';
-import enLottery from '../../locales/en/lottery.json';
-import enMatch from '../../locales/en/match.json';
-import enScores from '../../locales/en/scores.json';
-import enWallet from '../../locales/en/wallet.json';
-import ja from '../../locales/ja/translation.json';
-import jaAi from '../../locales/ja/ai.json';
-import jaContent from '../../locales/ja/content.json';
-import jaData from '../../locales/ja/data.json';
-import jaLottery from '../../locales/ja/lottery.json';
-import jaMatch from '../../locales/ja/match.json';
-import jaScores from '../../locales/ja/scores.json';
-import jaWallet from '../../locales/ja/wallet.json';
-import zhHans from '../../locales/zh-Hans/translation.json';
-import zhHansAi from '../../locales/zh-Hans/ai.json';
-import zhHansContent from '../../locales/zh-Hans/content.json';
-import zhHansData from '../../locales/zh-Hans/data.json';
-import zhHansLottery from '../../locales/zh-Hans/lottery.json';
-import zhHansMatch from '../../locales/zh-Hans/match.json';
-import zhHansScores from '../../locales/zh-Hans/scores.json';
-import zhHansWallet from '../../locales/zh-Hans/wallet.json';
-import zhHant from '../../locales/zh-Hant/translation.json';
-import zhHantAi from '../../locales/zh-Hant/ai.json';
-import zhHantContent from '../../locales/zh-Hant/content.json';
-import zhHantData from '../../locales/zh-Hant/data.json';
-import zhHantLottery from '../../locales/zh-Hant/lottery.json';
-import zhHantMatch from '../../locales/zh-Hant/match.json';
-import zhHantScores from '../../locales/zh-Hant/scores.json';
-import zhHantWallet from '../../locales/zh-Hant/wallet.json';
+import type en from '../../locales/en/translation.json';
+import type enAi from '../../locales/en/ai.json';
+import type enContent from '../../locales/en/content.json';
+import type enData from '../../locales/en/data.json';
+import type enLottery from '../../locales/en/lottery.json';
+import type enMatch from '../../locales/en/match.json';
+import type enScores from '../../locales/en/scores.json';
+import type enWallet from '../../locales/en/wallet.json';
 
 /**
  * Each feature keeps its texts in its own file per locale (`locales/<locale>/<feature>.json`),
- * mounted under the feature's name: `t('scores.live')` reads `scores.json`'s `live`. The
- * platform's texts stay at the top level of `translation.json`.
+ * mounted under the file's name: `t('scores.live')` reads `scores.json`'s `live`. The platform's
+ * texts stay at the top level of `translation.json`.
+ *
+ * At run time the files are found by the glob below, so a new namespace file needs no line here
+ * to load; only the type below lists them (English is the reference, and the type is what lets
+ * `t('scores.live')` compile). Only the active language is fetched (one chunk per locale, see
+ * vite.config.ts), never the other three.
  */
-const english = { ...en, ai: enAi, content: enContent, data: enData, lottery: enLottery, match: enMatch, scores: enScores, wallet: enWallet };
+export type Translation = typeof en & {
+  ai: typeof enAi;
+  content: typeof enContent;
+  data: typeof enData;
+  lottery: typeof enLottery;
+  match: typeof enMatch;
+  scores: typeof enScores;
+  wallet: typeof enWallet;
+};
 
-/** English is the reference: the other locales must have exactly its keys (locales.test.ts). */
-export type Translation = typeof english;
+/** A locale's texts as one tree: what i18next holds in its single `translation` namespace. */
+export type TranslationTree = Record<string, unknown>;
 
-export const resources = {
-  en: { translation: english },
-  'zh-Hans': {
-    translation: { ...zhHans, ai: zhHansAi, content: zhHansContent, data: zhHansData, lottery: zhHansLottery, match: zhHansMatch, scores: zhHansScores, wallet: zhHansWallet },
-  },
-  'zh-Hant': {
-    translation: { ...zhHant, ai: zhHantAi, content: zhHantContent, data: zhHantData, lottery: zhHantLottery, match: zhHantMatch, scores: zhHantScores, wallet: zhHantWallet },
-  },
-  ja: { translation: { ...ja, ai: jaAi, content: jaContent, data: jaData, lottery: jaLottery, match: jaMatch, scores: jaScores, wallet: jaWallet } },
-} as const satisfies Record<Locale, { translation: Translation }>;
+type Loader = () => Promise<TranslationTree>;
+
+const loaders = import.meta.glob<TranslationTree>('../../locales/*/*.json', { import: 'default' });
+
+const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/** `../../locales/ja/scores.json` → `['ja', 'scores']`. */
+export function localeFile(path: string): [locale: string, namespace: string] | null {
+  const match = FILE.exec(path);
+  return match?.[1] && match[2] ? [match[1], match[2]] : null;
+}
+
+/** Mounts a locale's files into one tree: `translation` at the top, every other file under its name. */
+export function mountFiles(files: Iterable<[namespace: string, texts: TranslationTree]>): TranslationTree {
+  let tree: TranslationTree = {};
+  for (const [namespace, texts] of files) {
+    tree = namespace === 'translation' ? { ...texts, ...tree } : { ...tree, [namespace]: texts };
+  }
+  return tree;
+}
+
+function loadersOf(locale: Locale): [string, Loader][] {
+  return Object.entries(loaders).flatMap(([path, load]): [string, Loader][] => {
+    const file = localeFile(path);
+    return file?.[0] === locale ? [[file[1], load]] : [];
+  });
+}
+
+/** Fetches every text file of one locale (all in the locale's one chunk) and mounts them. */
+export async function loadTranslation(locale: Locale): Promise<TranslationTree> {
+  const files = await Promise.all(loadersOf(locale).map(async ([namespace, load]) => [namespace, await load()] as [string, TranslationTree]));
+  if (files.length === 0) throw new Error(`no locale files for ${locale}`);
+  return mountFiles(files);
+}

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { i18n } from '../../../lib/i18n/i18n.ts';
+import { currentLocale, i18n, loadLocale } from '../../../lib/i18n/i18n.ts';
 import '../../../styles/global.css';
 import { rowLabels } from '../components/row-labels.ts';
 import { ScoreList } from '../components/score-list.tsx';
@@ -19,7 +19,8 @@ import { benchBoard, benchTick, seededRandom } from './bench-rows.ts';
 type Impl = 'virtual' | 'plain';
 
 const board = benchBoard(1000);
-const labels = rowLabels(i18n.t);
+// Set once the active locale's texts have arrived, before `window.scoresBench` appears.
+let labels = rowLabels(i18n.t);
 const noop = () => undefined;
 const pricesOf = (row: ScoreRowModel) => board.prices.get(row.id) ?? null;
 const none: ReadonlySet<string> = new Set();
@@ -114,4 +115,7 @@ declare global {
   }
 }
 
-window.scoresBench = api;
+void loadLocale(currentLocale()).then(() => {
+  labels = rowLabels(i18n.t);
+  window.scoresBench = api;
+});
