@@ -9,8 +9,8 @@ export const aiPlanType = z.enum(['spf', 'jqs', 'bqc', 'rf', 'dxf', 'dxf2x1']);
 export type AiPlanType = z.infer<typeof aiPlanType>;
 /** Which model produced a published probability. */
 export const aiModelSource = z
-  .enum(['team-ratings-blend', 'market-opening'])
-  .describe('team-ratings-blend: @scoreline/predict forecastFootball on fitted team ratings blended with the pre-match prices; market-opening: the goal model (football) or normal margin model (basketball) fitted to the opening pre-match prices only');
+  .enum(['team-ratings-blend', 'team-ratings', 'market-opening'])
+  .describe('team-ratings-blend: @scoreline/predict team ratings (forecastFootball / forecastNbaGame) fitted on earlier results, blended with the pre-match prices; team-ratings: the same ratings alone (the data has no pre-match quote, only closing prices); market-opening: the goal model (football) or normal margin model (basketball) fitted to the opening pre-match prices only (too little history for ratings)');
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 export const aiDayPayload = z.object({ day: day.optional().describe('Beijing date; default the current lottery day') });
