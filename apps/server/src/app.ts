@@ -20,6 +20,7 @@ import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import { chatHandlers } from './modules/chat/chat.routes.ts';
 import { createContentModule } from './modules/content/content.routes.ts';
 import { createAiModule } from './modules/ai/ai.routes.ts';
+import { createAiModelsModule } from './modules/ai-models/ai-models.routes.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publishes: () => feed?.isLeader ?? false,
     onError: (error) => app.log.error({ err: error }, 'ai publishing failed'),
   });
+  // AI predictions and the football/basketball models sold through the wallet (payPrediction, footKaiTongMx, lanKaiTongMx).
+  const aiModels = createAiModelsModule({ db, board, now, items, buy: (kind, p, ctx) => wallet.coins.buy(kind, p, ctx) });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
   const content = createContentModule({
     db, board, now,
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...dataTabHandlers({ db, board }),
       ...content.handlers,
       ...ai.handlers,
+      ...aiModels.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
     { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from './access.ts';
-import { aiChainHead, aiDayPayload, aiPlanList, aiPredictionDetail, aiPredictionSummary, aiScorecard, aiStats, aiVerification, type AiPlanType } from './ai-shapes.ts';
+import { aiChainHead, aiDayPayload, aiPlanList, aiScorecard, aiStats, aiVerification, type AiPlanType } from './ai-shapes.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload } from './common.ts';
 
@@ -8,8 +8,8 @@ export * from './ai-shapes.ts';
 export * from './ai-chain.ts';
 
 /**
- * AI predictions, plans and the published record (MobileAi, MobileFoot). Every prediction and
- * plan is published before kick-off into an append-only hash chain and never changed; plans'
+ * AI plans and the published record (MobileAi; the predictions as a product: ai-models.ts). Every
+ * prediction and plan is published before kick-off into an append-only hash chain and never changed; plans'
  * picks stay hidden until bought (MobileCoin/payJh, payLanJh) or settled; the record counts
  * settled plans only.
  */
@@ -47,22 +47,6 @@ export const aiCalls = {
     access: access.public,
     payload: emptyPayload,
     reply: aiStats,
-  }),
-  aiPredictionList: defineCall({
-    module: 'MobileFoot',
-    name: 'getPredictionList',
-    summary: 'The AI\'s published match predictions of a day: each with its chain proof; the probabilities are revealed at kick-off.',
-    access: access.public,
-    payload: aiDayPayload.extend({ sport: z.enum(['football', 'basketball']).default('football') }),
-    reply: z.object({ day: z.string(), items: z.array(aiPredictionSummary) }),
-  }),
-  aiPredictionDetail: defineCall({
-    module: 'MobileFoot',
-    name: 'getPredictionDetail',
-    summary: 'One published prediction: its proof, and from kick-off on every probability exactly as hashed.',
-    access: access.public,
-    payload: z.object({ id: z.string().min(1, 'must not be empty').max(80, 'must be at most 80 characters') }),
-    reply: aiPredictionDetail,
   }),
   aiVerify: defineCall({
     module: 'MobileAi',

@@ -1,5 +1,6 @@
 import { accountCalls } from './account.ts';
 import { aiCalls } from './ai.ts';
+import { aiModelCalls } from './ai-models.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
 import { chatCalls } from './chat.ts';
@@ -17,6 +18,7 @@ import { wechatCalls } from './wechat.ts';
 export * from './access.ts';
 export * from './account.ts';
 export * from './ai.ts';
+export * from './ai-models.ts';
 export * from './app-meta.ts';
 export * from './basketball.ts';
 export * from './call.ts';
@@ -42,6 +44,7 @@ export * from './wechat.ts';
  */
 export const calls = {
   ...aiCalls,
+  ...aiModelCalls,
   ...chatCalls,
   ...contentCalls,
   ...dataTabCalls,

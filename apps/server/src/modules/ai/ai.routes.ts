@@ -11,7 +11,7 @@ import { AiService, type Sport } from './ai.service.ts';
 
 type AiCalls =
   | 'aiSpfPlans' | 'aiJqsPlans' | 'aiBqcPlans' | 'aiDxf2x1Plans' | 'aiDxfSinglePlans' | 'aiRfSinglePlans' | 'aiBasketballPlans'
-  | 'aiFootballStats' | 'aiBasketballStats' | 'aiPredictionList' | 'aiPredictionDetail' | 'aiVerify' | 'aiChainHeads' | 'aiScorecard';
+  | 'aiFootballStats' | 'aiBasketballStats' | 'aiVerify' | 'aiChainHeads' | 'aiScorecard';
 
 export interface AiDeps {
   db: Kysely<Database>;
@@ -56,8 +56,6 @@ export function createAiModule(deps: AiDeps): AiModule {
     aiBasketballPlans: plans('basketball', ['rf', 'dxf', 'dxf2x1']),
     aiFootballStats: () => ai.stats('football'),
     aiBasketballStats: () => ai.stats('basketball'),
-    aiPredictionList: (p, ctx) => ai.predictionList(p.sport, p.day, ctx.locale),
-    aiPredictionDetail: (p, ctx) => ai.predictionDetail(p.id, ctx.locale),
     aiVerify: (p) => ai.verify(p.ref),
     aiChainHeads: (p) => ai.chainHeads(p.days),
     aiScorecard: (_p, ctx) => scorecard(db, board, ctx.locale),

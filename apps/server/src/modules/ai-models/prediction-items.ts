@@ -1,0 +1,45 @@
+import type { Executor, ItemKindHandler, PurchasableItem } from '../wallet/index.ts';
+import { predictionByRef } from './ai-models.repo.ts';
+
+/**
+ * The wallet kind `prediction` (MobileCoin/payPrediction) covers more than one seller: the AI's
+ * published predictions now, experts' plans later. Each seller owns an id prefix and resolves
+ * its own ids; the kind is registered once with the wallet and dispatches by prefix.
+ */
+
+export type PredictionResolver = (db: Executor, id: string) => Promise<PurchasableItem | undefined>;
+
+/** The AI's predictions are `pred-<match id>`. */
+export const AI_PREDICTION_PREFIX = 'pred-';
+/** One prediction's price: at least the dearest single AI plan (28), since its numbers show every plan's value. */
+export const PREDICTION_PRICE_COINS = 28;
+
+export class PredictionSources {
+  private readonly sources = new Map<string, PredictionResolver>();
+
+  /** Adds a seller of predictions; prefixes must not overlap. */
+  add(prefix: string, resolve: PredictionResolver): void {
+    for (const known of this.sources.keys()) {
+      if (known.startsWith(prefix) || prefix.startsWith(known)) throw new Error(`prediction id prefix ${prefix} overlaps ${known}`);
+    }
+    this.sources.set(prefix, resolve);
+  }
+
+  handler(): ItemKindHandler {
+    return {
+      resolve: async (db, id) => {
+        for (const [prefix, resolve] of this.sources) if (id.startsWith(prefix)) return resolve(db, id);
+        return undefined;
+      },
+    };
+  }
+}
+
+/** Resolves an AI prediction while it is on sale: published, and its match not yet kicked off. */
+export function aiPredictionResolver(now: () => number): PredictionResolver {
+  return async (db, id) => {
+    const row = await predictionByRef(db, id);
+    if (!row || row.kickoff_at.getTime() <= now()) return undefined; // from kick-off it is public
+    return { kind: 'prediction', id, priceCoins: PREDICTION_PRICE_COINS, ownerId: null };
+  };
+}
