@@ -1,12 +1,10 @@
-import { CapsuleTabs } from 'antd-mobile';
 import type { ReplyOf, calls } from '@scoreline/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton } from '../../../../components/skeleton/page-skeleton.tsx';
 import { useFootballOdds } from '../../api/football-api.ts';
 import { KellyTable } from './kelly-table.tsx';
-import { MovementSheet, type MovementTarget } from './movement-sheet.tsx';
-import { QuoteTable, type QuoteRow } from './quote-table.tsx';
+import { MarketOdds } from './market-odds.tsx';
+import type { QuoteRow } from './quote-table.tsx';
 import styles from '../match.module.css';
 
 type OddsPath = ReplyOf<typeof calls.footballOddsHistory>['paths'][number];
@@ -25,34 +23,13 @@ export function FootballOddsPanel({ id, kickoffAt, competitionId }: { id: string
   const { t } = useTranslation();
   const odds = useFootballOdds(id);
   const [market, setMarket] = useState<Market>('1x2');
-  const [target, setTarget] = useState<MovementTarget | null>(null);
   const outcomes = OUTCOME_KEYS[market].map((key) => t(`match.outcomeLabel.${key}`));
   const rows: QuoteRow[] = (odds.data?.paths ?? [])
     .filter((p) => p.market === market && p.steps.length > 0)
     .map((p) => ({ key: p.company, companyName: p.companyName, steps: p.steps }));
 
   return (
-    <div className={styles.panel} data-testid="match-odds">
-      <CapsuleTabs activeKey={market} onChange={(key) => setMarket(key as Market)} className={styles.marketSwitch}>
-        {MARKETS.map((m) => (
-          <CapsuleTabs.Tab key={m} title={t(`match.market.${m}`)} />
-        ))}
-      </CapsuleTabs>
-      <section className={styles.section}>
-        {odds.isPending ? (
-          <ListSkeleton rows={5} />
-        ) : rows.length ? (
-          <QuoteTable
-            rows={rows}
-            outcomes={outcomes}
-            hasLine={market !== '1x2'}
-            onOpen={(row) => setTarget({ companyName: row.companyName, marketLabel: t(`match.market.${market}`), outcomes, hasLine: market !== '1x2', steps: row.steps })}
-          />
-        ) : (
-          <p className={styles.empty}>{t('match.noOdds')}</p>
-        )}
-        {rows.length > 0 && <p className={styles.muted}>{t('match.tapForMovement')}</p>}
-      </section>
+    <MarketOdds markets={MARKETS} market={market} onMarket={setMarket} isPending={odds.isPending} pendingRows={5} rows={rows} outcomes={outcomes} hasLine={market !== '1x2'} showTapHint>
       {market === '1x2' && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>
@@ -62,7 +39,6 @@ export function FootballOddsPanel({ id, kickoffAt, competitionId }: { id: string
           <KellyTable id={id} kickoffAt={kickoffAt} competitionId={competitionId} />
         </section>
       )}
-      <MovementSheet target={target} onClose={() => setTarget(null)} now={Date.now()} />
-    </div>
+    </MarketOdds>
   );
 }
