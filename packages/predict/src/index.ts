@@ -34,4 +34,5 @@ export * from './football-forecast.ts';
 export * from './backtest.ts';
 export * from './basketball-ratings.ts';
 export * from './basketball-backtest.ts';
+export * from './basketball-forecast.ts';
 export * from './settlement.ts';

@@ -3,6 +3,8 @@ import type { Database } from '../../plugins/db/schema.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
 import { beijingDay } from './ai-chain.ts';
 import { forecastBasketballMatch, forecastFootballMatch, type Forecast, type PublishedPick } from './ai-model.ts';
+import type { ReplayedHistory } from './ai-history.ts';
+import type { RatingsCache } from './ai-ratings.ts';
 import { appendRecord, recordsOfDay, type NewRecord } from './ai.repo.ts';
 import type { AiPlanType, AiRecordRow } from './ai.schema.ts';
 
@@ -26,14 +28,23 @@ export function isDue(f: BoardFixture, now: number): boolean {
   return f.status === 'scheduled' && f.kickoffAt > now && f.kickoffAt - now <= PUBLISH_LEAD_MS;
 }
 
-function forecastOf(board: MatchBoard, f: BoardFixture, now: number): Forecast | null {
+/** Where a forecast's ratings and its pre-match quotes come from (`ai-ratings.ts`, `ai-history.ts`). */
+export interface ModelInputs {
+  ratings: RatingsCache;
+  history: ReplayedHistory;
+}
+
+async function forecastOf(board: MatchBoard, f: BoardFixture, now: number, inputs: ModelInputs): Promise<Forecast | null> {
   const paths = board.odds(f.id);
-  return f.sport === 'football' ? forecastFootballMatch(paths, now) : forecastBasketballMatch(paths, now);
+  const fit = await inputs.ratings.forFixture(f, now);
+  const preMatchQuoted = await inputs.history.preMatchQuoted(f.sourceMatchId);
+  if (f.sport === 'football') return forecastFootballMatch(paths, now, { fit: fit?.sport === 'football' ? fit : null, preMatchQuoted });
+  return forecastBasketballMatch(paths, now, { fit: fit?.sport === 'basketball' ? fit : null, preMatchQuoted });
 }
 
 /** The prediction record of a match (null without prices to forecast from). */
-export function predictionRecord(board: MatchBoard, f: BoardFixture, now: number): NewRecord | null {
-  const forecast = forecastOf(board, f, now);
+export async function predictionRecord(board: MatchBoard, f: BoardFixture, now: number, inputs: ModelInputs): Promise<NewRecord | null> {
+  const forecast = await forecastOf(board, f, now, inputs);
   if (!forecast) return null;
   const day = beijingDay(f.kickoffAt);
   return {
@@ -69,8 +80,8 @@ function planRecord(type: AiPlanType, sport: 'football' | 'basketball', key: str
 }
 
 /** Publishes the prediction of one due match and its single plans; returns how many records were added. */
-export async function publishMatch(db: Kysely<Database>, board: MatchBoard, f: BoardFixture, now: number): Promise<number> {
-  const record = predictionRecord(board, f, now);
+export async function publishMatch(db: Kysely<Database>, board: MatchBoard, f: BoardFixture, now: number, inputs: ModelInputs): Promise<number> {
+  const record = await predictionRecord(board, f, now, inputs);
   if (!record) return 0;
   const row = await appendRecord(db, record);
   if (!row) return 0;

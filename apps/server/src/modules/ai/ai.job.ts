@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import type { PublishedPick, ProbabilitySet } from './ai-model.ts';
-import { isDue, publishDxfPairs, publishMatch } from './ai-publish.ts';
+import { isDue, publishDxfPairs, publishMatch, type ModelInputs } from './ai-publish.ts';
+import { ReplayedHistory } from './ai-history.ts';
+import { RatingsCache } from './ai-ratings.ts';
 import { scoreFootballPrediction, settlePlan } from './ai-settle.ts';
 import { beijingDay } from './ai-chain.ts';
 import { existingRefs, insertSettlement, unsettledRecords } from './ai.repo.ts';
@@ -34,8 +36,12 @@ export class AiJob {
   private running: Promise<AiJobResult> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  private readonly inputs: ModelInputs;
 
-  constructor(private readonly deps: AiJobDeps) {}
+  constructor(private readonly deps: AiJobDeps) {
+    const history = new ReplayedHistory(deps.db);
+    this.inputs = { history, ratings: new RatingsCache(history) };
+  }
 
   /** Runs after board changes (debounced) while `shouldRun()` says this node should. */
   start(): () => void {
@@ -77,7 +83,7 @@ export class AiJob {
     const due = [...board.fixtures('football'), ...board.fixtures('basketball')].filter((f) => isDue(f, now));
     const done = await existingRefs(db, due.map((f) => predictionRef(f.id)));
     let added = 0;
-    for (const f of due) if (!done.has(predictionRef(f.id))) added += await publishMatch(db, board, f, now);
+    for (const f of due) if (!done.has(predictionRef(f.id))) added += await publishMatch(db, board, f, now, this.inputs);
     const days = new Set(due.filter((f) => f.sport === 'basketball').map((f) => beijingDay(f.kickoffAt)));
     for (const day of days) added += await publishDxfPairs(db, day, now);
     return added;

@@ -7,6 +7,7 @@ import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import { hasAccess } from '../wallet/index.ts';
 import { beijingDay, recordHash } from './ai-chain.ts';
+import type { ForecastSource } from './ai-model.ts';
 import { matchLabel, toPlan, toProof } from './ai.mapper.ts';
 import * as repo from './ai.repo.ts';
 import type { AiRecordRow } from './ai.schema.ts';
@@ -70,7 +71,7 @@ export class AiService {
 
   private predictionSummary(row: AiRecordRow, locale: Locale) {
     const revealed = this.revealed(row);
-    const body = revealed ? (JSON.parse(row.body) as { source: 'market-opening'; probabilities: { spf?: { code: string; probability: number }[]; sf?: { code: string; probability: number }[] } }) : null;
+    const body = revealed ? (JSON.parse(row.body) as { source: ForecastSource; probabilities: { spf?: { code: string; probability: number }[]; sf?: { code: string; probability: number }[] } }) : null;
     return {
       id: row.ref,
       sport: row.sport,
