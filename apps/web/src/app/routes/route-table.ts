@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { aiPaths } from '../../features/ai/ai-paths.ts';
+import { aiModelPaths } from '../../features/ai-models/ai-models-paths.ts';
 import { contentPaths } from '../../features/content/content-paths.ts';
 import { dataPaths } from '../../features/data/data-paths.ts';
 import { lotteryPaths } from '../../features/lottery/lottery-paths.ts';
@@ -63,6 +64,13 @@ export const routeTable: readonly RouteEntry[] = [
   route(aiPaths.footballPlans, () => import('../../features/ai/pages/ai-zq-jh.page.tsx')),
   route(aiPaths.basketballPlans, () => import('../../features/ai/pages/ai-lan.page.tsx')),
   route(aiPaths.scorecard, () => import('../../features/ai/pages/ai-jh.page.tsx')),
+  route(aiModelPaths.basketballDetails, () => import('../../features/ai-models/pages/ai-lan-details.page.tsx')),
+  route(aiModelPaths.basketballPlan, () => import('../../features/ai-models/pages/ai-lan-jh-details.page.tsx')),
+  route(aiModelPaths.payBasketballPlan, () => import('../../features/ai-models/pages/pay-lan-ai.page.tsx')),
+  route(aiModelPaths.payBasketballModel, () => import('../../features/ai-models/pages/pay-model.page.tsx')),
+  route(aiModelPaths.myModels, () => import('../../features/ai-models/pages/my-module.page.tsx')),
+  route(aiModelPaths.modelCombination, () => import('../../features/ai-models/pages/modules-pay.page.tsx')),
+  route(aiModelPaths.dataModel, () => import('../../features/ai-models/pages/common-pay.page.tsx')),
   route(walletPaths.topUp, () => import('../../features/wallet/pages/pay-page.page.tsx')),
   route(walletPaths.vip, () => import('../../features/wallet/pages/vip-page.page.tsx')),
   route(walletPaths.vipCheckout, () => import('../../features/wallet/pages/vip-page-now.page.tsx')),

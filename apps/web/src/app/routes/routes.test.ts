@@ -11,15 +11,13 @@ const under = (base: string, names: string[]) => names.map((name) => `${base}/${
  */
 const NOT_YET_SERVED = [
   ...under('/pages/tabBar', ['zl_zj', 'expert']),
-  ...under('/pages/ai_lan', ['ai_lan_details', 'ai_lan_jh_details', 'pay_lan_ai', 'pay_model']),
   ...under('/pages/expert', ['expert_s', 'expert_ph']),
   ...under('/pages/index', ['expert_ls_list', 'expert_ls_list_one', 'details', 'user_details']),
   ...under('/pages/user', [
     'cai', 'pay_ai', 'bindwx', 'bindwxx', 'expert_admin',
-    'zb_link', 'zhiboList', 'my_module', 'pay_fa', 'modules_pay', 'expert', 'release', 'add_game',
+    'zb_link', 'zhiboList', 'pay_fa', 'expert', 'release', 'add_game',
     'add_game_one', 'my_expert', 'my_user', 'release_text', 'edit_text',
   ]),
-  ...under('/pages/data_list', ['common_pay']),
 ];
 
 const servedPaths = routeTable.map((route) => route.path);

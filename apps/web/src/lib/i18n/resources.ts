@@ -1,6 +1,7 @@
 import type { Locale } from '@scoreline/contract';
 import type en from '../../locales/en/translation.json';
 import type enAi from '../../locales/en/ai.json';
+import type enAiModels from '../../locales/en/ai-models.json';
 import type enContent from '../../locales/en/content.json';
 import type enData from '../../locales/en/data.json';
 import type enLottery from '../../locales/en/lottery.json';
@@ -20,6 +21,7 @@ import type enWallet from '../../locales/en/wallet.json';
  */
 export type Translation = typeof en & {
   ai: typeof enAi;
+  'ai-models': typeof enAiModels;
   content: typeof enContent;
   data: typeof enData;
   lottery: typeof enLottery;

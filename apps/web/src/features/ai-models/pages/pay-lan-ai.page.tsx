@@ -1,0 +1,68 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/page/page.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useBuyPlan } from '../../ai/api/ai.ts';
+import { useCoinShop } from '../../wallet/api/wallet.ts';
+import { LoginGate } from '../../wallet/components/login-gate.tsx';
+import { QueryView } from '../../wallet/components/query-view.tsx';
+import { aiModelPaths, basketballPlanHref } from '../ai-models-paths.ts';
+import { newTapKey, useBasketballPlans } from '../api/ai-models.ts';
+import styles from '../components/ai-models.module.css';
+
+/** pay_lan_ai: buys one AI basketball plan (?id=…&day=…) with coins (MobileCoin/payLanJh), then shows it. */
+export default function PayLanAiPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const day = search.get('day') ?? undefined;
+  const plans = useBasketballPlans(day);
+  const coins = useCoinShop();
+  const buy = useBuyPlan();
+
+  const handleBuy = async (price: number, planDay: string) => {
+    const ok = await Dialog.confirm({ content: t('ai-models.confirmBuy', { coins: price }), confirmText: t('ai-models.confirm'), cancelText: t('ai-models.cancel') });
+    if (!ok) return;
+    buy.mutate({ sport: 'basketball', id, idempotencyKey: newTapKey('lanjh') }, {
+      onSuccess: (r) => {
+        showToast(t('ai-models.bought', { coins: r.paid }));
+        void navigate(basketballPlanHref(id, planDay), { replace: true });
+      },
+    });
+  };
+
+  return (
+    <Page testId="pay-lan-ai-page" nav={{ title: t('ai-models.payPlanTitle'), tone: 'brand' }}>
+      <LoginGate>
+        <QueryView query={plans}>
+          {(data) => {
+            const plan = data.plans.find((p) => p.id === id);
+            if (!plan) return <p className={styles.note} data-testid="plan-missing">{t('ai-models.planMissing', { day: data.day })}</p>;
+            const balance = coins.data?.balance ?? 0;
+            return (
+              <div className={styles.card} data-testid="pay-plan">
+                <p className={styles.title}>{t(`ai.type.${plan.planType}`)} {plan.legs > 1 ? t('ai.parlay') : t('ai.single')}</p>
+                {plan.matches.map((m) => <p key={m.fixtureId} className={styles.match}>{m.home} vs {m.away}</p>)}
+                <p className={styles.muted}>{t('ai-models.balance', { coins: balance })}</p>
+                {plan.locked ? (
+                  balance < plan.priceCoins ? (
+                    <Button block color="primary" shape="rounded" onClick={() => void navigate(aiModelPaths.topUp)} data-testid="top-up">{t('ai-models.topUp')}</Button>
+                  ) : (
+                    <Button block color="primary" shape="rounded" loading={buy.isPending} onClick={() => void handleBuy(plan.priceCoins, plan.day)} data-testid="buy-plan">
+                      {t('ai-models.buyFor', { coins: plan.priceCoins })}
+                    </Button>
+                  )
+                ) : (
+                  <Button block shape="rounded" onClick={() => void navigate(basketballPlanHref(plan.id, plan.day))} data-testid="open-plan">{t('ai-models.open')}</Button>
+                )}
+              </div>
+            );
+          }}
+        </QueryView>
+      </LoginGate>
+      <p className={styles.note}>{t('ai-models.responsible')}</p>
+    </Page>
+  );
+}
