@@ -20,6 +20,7 @@ import { basketballHandlers } from './modules/basketball/basketball.routes.ts';
 import { chatHandlers } from './modules/chat/chat.routes.ts';
 import { createContentModule } from './modules/content/content.routes.ts';
 import { createAiModule } from './modules/ai/ai.routes.ts';
+import { createChaseModule } from './modules/ai-chase/ai-chase.routes.ts';
 import { createAiModelsModule } from './modules/ai-models/ai-models.routes.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
@@ -159,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   // AI predictions and the football/basketball models sold through the wallet (payPrediction, footKaiTongMx, lanKaiTongMx).
   const aiModels = createAiModelsModule({ db, board, now, items, buy: (kind, p, ctx) => wallet.coins.buy(kind, p, ctx) });
+  // Chase plans (追击) and AI plan notifications; new plans are announced by the feed leader.
+  const chase = createChaseModule({
+    db, board, now,
+    publish: (tag, data, topic) => hub.publish(tag, data, topic),
+    announces: () => feed?.isLeader ?? false,
+    onError: (error) => app.log.error({ err: error }, 'ai plan notifications failed'),
+  });
   // Match previews and reports are written on the feed leader (`feed` is assigned once ready).
   const content = createContentModule({
     db, board, now,
@@ -191,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...dataTabHandlers({ db, board }),
       ...content.handlers,
       ...ai.handlers,
+      ...chase.handlers,
       ...aiModels.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
@@ -225,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', async () => stopContent?.());
   const stopAi = ai.start();
   app.addHook('onClose', async () => stopAi());
+  const stopChase = chase.start();
+  app.addHook('onClose', async () => stopChase());
   const ready = (async () => {
     await sessions.start();
     await users.start();

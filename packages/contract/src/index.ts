@@ -1,5 +1,6 @@
 import { accountCalls } from './account.ts';
 import { aiCalls } from './ai.ts';
+import { aiChaseCalls } from './ai-chase.ts';
 import { aiModelCalls } from './ai-models.ts';
 import { basketballCalls } from './basketball.ts';
 import { callPath, type CallDef } from './call.ts';
@@ -18,6 +19,7 @@ import { wechatCalls } from './wechat.ts';
 export * from './access.ts';
 export * from './account.ts';
 export * from './ai.ts';
+export * from './ai-chase.ts';
 export * from './ai-models.ts';
 export * from './app-meta.ts';
 export * from './basketball.ts';
@@ -44,6 +46,7 @@ export * from './wechat.ts';
  */
 export const calls = {
   ...aiCalls,
+  ...aiChaseCalls,
   ...aiModelCalls,
   ...chatCalls,
   ...contentCalls,

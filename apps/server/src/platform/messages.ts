@@ -363,6 +363,30 @@ export const messages = {
     en: 'No such AI record: {ref}',
     ja: 'AI の記録が見つかりません：{ref}',
   },
+  zuijiNotSubscribed: {
+    'zh-Hans': '追击计划需要开通追击服务',
+    'zh-Hant': '追擊計畫需要開通追擊服務',
+    en: 'Chase plans need a chase subscription',
+    ja: '追撃プランには追撃サービスの購読が必要です',
+  },
+  chasePlanNotFound: {
+    'zh-Hans': '追击计划不存在：{id}',
+    'zh-Hant': '追擊計畫不存在：{id}',
+    en: 'No such chase plan: {id}',
+    ja: '追撃プランが見つかりません：{id}',
+  },
+  chasePlanStarted: {
+    'zh-Hans': '追击计划已开始，不能再修改；可以结束它再新建',
+    'zh-Hant': '追擊計畫已開始，不能再修改；可以結束它再新建',
+    en: 'This chase plan has started and can no longer be changed; end it and start a new one',
+    ja: 'この追撃プランは開始済みのため変更できません。終了して新しく作成してください',
+  },
+  chasePlansFull: {
+    'zh-Hans': '进行中的追击计划最多 {max} 个',
+    'zh-Hant': '進行中的追擊計畫最多 {max} 個',
+    en: 'At most {max} chase plans may run at once',
+    ja: '進行中の追撃プランは最大 {max} 件です',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

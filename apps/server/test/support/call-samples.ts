@@ -208,4 +208,11 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   aiVerify: { body: { ref: 'x'.repeat(81) }, names: 'ref' },
   aiChainHeads: { body: { days: 0 }, names: 'days' },
   aiScorecard: { body: [], names: 'payload' },
+  chaseList: { body: [], names: 'payload' },
+  chaseDetail: { body: { id: 0 }, names: 'id' },
+  chaseSettings: { body: 5, names: 'payload' },
+  saveChase: { body: { settings: { line: 'spf', baseStake: 10, progression: { kind: 'flat' }, maxSteps: 10 } }, names: 'stopLoss' },
+  aiNotifySettings: { body: [], names: 'payload' },
+  saveAiNotify: { body: { lines: ['spf', 'football'] }, names: 'lines' },
+  myAiPlans: { body: [2], names: 'payload' },
 };
