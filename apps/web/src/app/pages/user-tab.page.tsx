@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@scoreline/contract';
 import { List } from 'antd-mobile';
-import { FileOutline, GlobalOutline, LockOutline, SetOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, FileOutline, GlobalOutline, LockOutline, SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ export default function UserTabPage() {
   const user = useUserInfo();
   const [now] = useState(() => Date.now());
   const entries = [
+    { key: 'models', icon: <AppstoreOutline />, label: t('ai-models.myModelsTitle'), to: '/pages/user/my_module' },
     { key: 'settings', icon: <SetOutline />, label: t('user.settings'), to: paths.userSetting },
     { key: 'agreement', icon: <FileOutline />, label: t('user.agreement'), to: paths.agreement },
     { key: 'privacy', icon: <LockOutline />, label: t('user.privacy'), to: paths.privacy },

@@ -6,6 +6,7 @@ import { CompetitionGrid } from '../components/competition-grid.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import styles from '../components/data.module.css';
 import { competitionHref, dataPaths } from '../data-paths.ts';
+import { ModelEntry } from '../../ai-models/components/model-entry.tsx';
 
 /** The data tab: the lottery entries, then the leagues, the NBA and the international tournaments. */
 export default function DataTabPage() {
@@ -25,6 +26,7 @@ export default function DataTabPage() {
           <span className={styles.entryHint}>{t('data.draws.hint')}</span>
         </button>
       </div>
+      <ModelEntry model="football" />
       <QueryState query={competitions} rows={8}>
         {(data) => (
           <>
