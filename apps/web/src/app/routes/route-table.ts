@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { aiPaths } from '../../features/ai/ai-paths.ts';
+import { aiChasePaths } from '../../features/ai-chase/ai-chase-paths.ts';
 import { aiModelPaths } from '../../features/ai-models/ai-models-paths.ts';
 import { contentPaths } from '../../features/content/content-paths.ts';
 import { dataPaths } from '../../features/data/data-paths.ts';
@@ -64,6 +65,7 @@ export const routeTable: readonly RouteEntry[] = [
   route(aiPaths.footballPlans, () => import('../../features/ai/pages/ai-zq-jh.page.tsx')),
   route(aiPaths.basketballPlans, () => import('../../features/ai/pages/ai-lan.page.tsx')),
   route(aiPaths.scorecard, () => import('../../features/ai/pages/ai-jh.page.tsx')),
+  route(aiChasePaths.payAi, () => import('../../features/ai-chase/pages/pay-ai.page.tsx')),
   route(aiModelPaths.basketballDetails, () => import('../../features/ai-models/pages/ai-lan-details.page.tsx')),
   route(aiModelPaths.basketballPlan, () => import('../../features/ai-models/pages/ai-lan-jh-details.page.tsx')),
   route(aiModelPaths.payBasketballPlan, () => import('../../features/ai-models/pages/pay-lan-ai.page.tsx')),

@@ -14,7 +14,7 @@ const NOT_YET_SERVED = [
   ...under('/pages/expert', ['expert_s', 'expert_ph']),
   ...under('/pages/index', ['expert_ls_list', 'expert_ls_list_one', 'details', 'user_details']),
   ...under('/pages/user', [
-    'cai', 'pay_ai', 'bindwx', 'bindwxx', 'expert_admin',
+    'cai', 'bindwx', 'bindwxx', 'expert_admin',
     'zb_link', 'zhiboList', 'pay_fa', 'expert', 'release', 'add_game',
     'add_game_one', 'my_expert', 'my_user', 'release_text', 'edit_text',
   ]),

@@ -1,6 +1,7 @@
 import type { Locale } from '@scoreline/contract';
 import type en from '../../locales/en/translation.json';
 import type enAi from '../../locales/en/ai.json';
+import type enAiChase from '../../locales/en/ai-chase.json';
 import type enAiModels from '../../locales/en/ai-models.json';
 import type enContent from '../../locales/en/content.json';
 import type enData from '../../locales/en/data.json';
@@ -21,6 +22,7 @@ import type enWallet from '../../locales/en/wallet.json';
  */
 export type Translation = typeof en & {
   ai: typeof enAi;
+  'ai-chase': typeof enAiChase;
   'ai-models': typeof enAiModels;
   content: typeof enContent;
   data: typeof enData;
