@@ -11,6 +11,7 @@ import { scoreMatrix, type GoalModel } from './goal-model.ts';
 import { removeMargin } from './market.ts';
 import { brierScore, logLoss, rankedProbabilityScore } from './metrics.ts';
 import { fitTeamRatings, teamGoalModel, type RatedMatch, type TeamRatings } from './team-ratings.ts';
+import type { EloOptions } from './goal-elo.ts';
 import type { DecimalOdds } from './units.ts';
 
 export interface BacktestMatch extends RatedMatch {
@@ -29,6 +30,8 @@ export interface BacktestOptions {
   readonly priorMatches?: number;
   readonly shotShare?: number;
   readonly promoted?: { readonly attack: number; readonly defence: number };
+  readonly eloWeight?: number;
+  readonly elo?: EloOptions;
   /** Market weights tried when learning the blend. Default 0, 0.05, …, 1. */
   readonly weightGrid?: readonly number[];
 }
@@ -87,7 +90,7 @@ export function backtestFootball(matches: readonly BacktestMatch[], options: Bac
       const week = games.filter((m) => m.playedAt >= boundary && m.playedAt < boundary + step);
       if (week.length === 0) continue;
       const warmStart = ratings.get(league);
-      const fitted = fitTeamRatings(games, boundary, { halfLifeDays: options.halfLifeDays, priorMatches: options.priorMatches, shotShare: options.shotShare, promoted: options.promoted, sweeps: warmStart ? 10 : 60, warmStart });
+      const fitted = fitTeamRatings(games, boundary, { halfLifeDays: options.halfLifeDays, priorMatches: options.priorMatches, shotShare: options.shotShare, promoted: options.promoted, eloWeight: options.eloWeight, elo: options.elo, sweeps: warmStart ? 10 : 60, warmStart });
       ratings.set(league, fitted);
       for (const match of week) predictions.push(predict(match, fitted, weight));
     }

@@ -30,6 +30,7 @@ export { normalCdf, poissonWithTail, binomialPmf } from './special-functions.ts'
 export { bisect, leastSquares, type LeastSquaresResult } from './solver.ts';
 export * from './reverse-score.ts';
 export * from './team-ratings.ts';
+export * from './goal-elo.ts';
 export * from './football-forecast.ts';
 export * from './backtest.ts';
 export * from './basketball-ratings.ts';

@@ -11,6 +11,7 @@
  * (PRIOR_MATCHES matches' worth), so a promoted team with no history starts as an average side
  * and moves as its results come in.
  */
+import { eloRatings, type EloOptions, type EloRatings } from './goal-elo.ts';
 import { DIXON_COLES_RHO, type GoalModel } from './goal-model.ts';
 
 /** A finished match the ratings learn from. Instants in milliseconds since the epoch. */
@@ -36,6 +37,9 @@ export interface TeamRatings {
   /** Per team: attack (higher scores more) and defence (higher concedes more). */
   readonly teams: ReadonlyMap<string, { readonly attack: number; readonly defence: number }>;
   readonly rho: number;
+  /** Elo on the same results and the weight of its difference in the log rates (0: unused). */
+  readonly elo?: EloRatings;
+  readonly eloWeight?: number;
 }
 
 export interface RatingOptions {
@@ -54,15 +58,24 @@ export interface RatingOptions {
    * conversion rate) instead of the goals it scored. Default {@link SHOT_SHARE}.
    */
   readonly shotShare?: number;
+  /**
+   * Weight β of the Elo difference: log λ_home += β·(Elo_home − Elo_away)/400, log λ_away −= the
+   * same. Default {@link ELO_WEIGHT}; 0 turns it off.
+   */
+  readonly eloWeight?: number;
+  readonly elo?: EloOptions;
 }
 
+/** Chosen on the 2018–2021 seasons only (README, "Trying to bring … within 0.005"). */
+export const ELO_WEIGHT = 0.2;
+
 /** Half-life of a result's weight; chosen on the 2018–2021 seasons only (README, "Back-test"). */
-export const RATING_HALF_LIFE_DAYS = 400;
+export const RATING_HALF_LIFE_DAYS = 250;
 /** Strength of the average-team prior, in matches; chosen with the half-life. */
 export const PRIOR_MATCHES = 3;
 const AVERAGE_TEAM_GOALS = 1.35;
 /** Chosen on the 2018–2021 seasons only (README, "Back-test"). */
-export const SHOT_SHARE = 0.3;
+export const SHOT_SHARE = 0.7;
 
 /**
  * A team first seen well after the league's first match in the fit (so: promoted) starts below
@@ -150,7 +163,9 @@ export function fitTeamRatings(history: readonly RatedMatch[], at: number, optio
   const priorMeans = promotedPriors(used, names, options.promoted ?? PROMOTED_PRIOR);
   for (let sweep = 0; sweep < (options.sweeps ?? 40); sweep++) ascend(rows, state, prior, priorMeans);
   const teams = new Map(names.map((n, i) => [n, { attack: state.attack[i] ?? 0, defence: state.defence[i] ?? 0 }]));
-  return { fittedAt: at, base: state.base, homeAdvantage: state.home, teams, rho: DIXON_COLES_RHO };
+  const eloWeight = options.eloWeight ?? ELO_WEIGHT;
+  const elo = eloWeight > 0 ? { elo: eloRatings(history.filter((m) => m.playedAt < at), options.elo), eloWeight } : {};
+  return { fittedAt: at, base: state.base, homeAdvantage: state.home, teams, rho: DIXON_COLES_RHO, ...elo };
 }
 
 interface State {
@@ -216,9 +231,11 @@ function withPrior(goals: number, expected: number, k: number, mean: number): nu
 export function teamGoalModel(ratings: TeamRatings, home: string, away: string): GoalModel {
   const h = ratings.teams.get(home) ?? { attack: 0, defence: 0 };
   const a = ratings.teams.get(away) ?? { attack: 0, defence: 0 };
+  const elo = ratings.elo;
+  const tilt = elo && ratings.eloWeight ? (ratings.eloWeight * ((elo.teams.get(home) ?? elo.newTeam) - (elo.teams.get(away) ?? elo.newTeam))) / 400 : 0;
   return {
-    homeRate: Math.exp(ratings.base + ratings.homeAdvantage + h.attack + a.defence),
-    awayRate: Math.exp(ratings.base + a.attack + h.defence),
+    homeRate: Math.exp(ratings.base + ratings.homeAdvantage + h.attack + a.defence + tilt),
+    awayRate: Math.exp(ratings.base + a.attack + h.defence - tilt),
     rho: ratings.rho,
   };
 }

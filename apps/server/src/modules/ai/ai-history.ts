@@ -49,7 +49,7 @@ export interface HistoryAt {
 
 /** A replayed result counts from this long after its replayed kick-off (a match lasts ≤ 2½ h). */
 export const RESULT_DELAY_MS = 4 * 3_600_000;
-/** Earlier seasons are read this far back (football half-life 400 days × 4; the NBA needs less). */
+/** Earlier seasons are read this far back (football: beyond the fit's 4 half-lives, so the Elo has run in; NBA: its fit's horizon). */
 const LOOKBACK_DAYS = { football: 1600, basketball: 1000 } as const;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
