@@ -12,7 +12,7 @@ const NOW = Date.UTC(2026, 10, 22, 1, 5);
 const SECRET = 'unit-test-app-secret';
 const tokens = new TokenService(new TextEncoder().encode('unit-test-token-key-unit-test-token-key'), 3600, () => NOW);
 // The registry's only job here is to say "live"; its database side is tested by the server suite.
-const liveSessions = { isLive: async () => true } as unknown as SessionRegistry;
+const liveSessions = { liveUntil: async () => Number.POSITIVE_INFINITY, revocations: 0 } as unknown as SessionRegistry;
 const authenticator = new Authenticator(tokens, liveSessions, new AppTokenChecker(SECRET, () => NOW));
 
 async function requestAs(claims: { role: string[]; permission?: string[] } | null): Promise<FastifyRequest> {

@@ -14,12 +14,38 @@ export interface Caller {
   visitorUuid: string | null;
 }
 
+/** A login proven on one connection, reused while the same headers come again on it. */
+interface ConnectionLogin {
+  authorization: string;
+  userIdHeader: string | undefined;
+  uuidHeader: string | undefined;
+  caller: Caller;
+  /** The token's expiry or the end of the session check, whichever comes first. */
+  validUntil: number;
+  /** The session registry's revocation count when the session was found live. */
+  revocations: number;
+}
+
+/** A verified, live identity and how long that answer stands. */
+interface Verified {
+  identity: Identity;
+  validUntil: number;
+}
+
 /**
  * Establishes who is calling and whether the call's access rule lets them in.
  * A bad token is a 405 (the client clears its session) except on public calls, which simply
  * proceed anonymously so a stale token can never lock a user out of logging in again.
+ *
+ * A client on a keep-alive connection sends the same token with every call: once it is proven
+ * there, the next call that brings the very same headers on that connection is let in by
+ * comparing them, until the token expires, the session check's cache time ends, or any session
+ * is revoked (a revocation heard from any node bumps the registry's count and ends every such
+ * memo, so a revoked token still gets its 405 on the next call).
  */
 export class Authenticator {
+  private readonly logins = new WeakMap<object, ConnectionLogin>();
+
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionRegistry,
@@ -31,25 +57,45 @@ export class Authenticator {
       throw new AppError('forbidden', 'appTokenInvalid');
     }
     const uuidHeader = headerOf(request, headers.visitorId);
+    const authorization = headerOf(request, headers.authorization);
+    const connection = request.connection;
+    if (authorization && connection !== undefined) {
+      const known = this.logins.get(connection);
+      if (known !== undefined && this.stillHolds(known, request, authorization, uuidHeader)) {
+        authorise(rule, known.caller.identity);
+        return known.caller;
+      }
+    }
     const visitor = uuidHeader !== undefined && VISITOR_UUID_PATTERN.test(uuidHeader) ? uuidHeader : null;
-    let identity: Awaitable<Identity | null>;
+    // Read before checking: a revocation heard while the check waits must end the memo.
+    const revocations = this.sessions.revocations;
+    let verified: Awaitable<Verified | null>;
     try {
-      identity = this.identify(request);
+      verified = authorization ? this.identify(request, authorization) : null;
     } catch (error) {
       return admitDespite(error, rule, visitor);
     }
-    if (isPromise(identity)) {
-      return identity.then(
-        (known) => admit(rule, known, visitor),
-        (error: unknown) => admitDespite(error, rule, visitor),
-      );
-    }
-    return admit(rule, identity, visitor);
+    const done = (known: Verified | null): Caller => {
+      const caller = admit(rule, known?.identity ?? null, visitor);
+      if (known && authorization && connection !== undefined) {
+        this.logins.set(connection, { authorization, userIdHeader: headerOf(request, headers.userId), uuidHeader, caller, validUntil: known.validUntil, revocations });
+      }
+      return caller;
+    };
+    return isPromise(verified) ? verified.then(done, (error: unknown) => admitDespite(error, rule, visitor)) : done(verified);
   }
 
-  private identify(request: HeaderSource): Awaitable<Identity | null> {
-    const authorization = headerOf(request, headers.authorization);
-    if (!authorization) return null;
+  private stillHolds(known: ConnectionLogin, request: HeaderSource, authorization: string, uuidHeader: string | undefined): boolean {
+    return (
+      known.authorization === authorization &&
+      known.uuidHeader === uuidHeader &&
+      known.userIdHeader === headerOf(request, headers.userId) &&
+      known.revocations === this.sessions.revocations &&
+      this.tokens.now() < known.validUntil
+    );
+  }
+
+  private identify(request: HeaderSource, authorization: string): Awaitable<Verified> {
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : authorization.trim();
     let claims: Awaitable<TokenClaims>;
     try {
@@ -68,13 +114,13 @@ export class Authenticator {
     return this.checkClaims(request, claims);
   }
 
-  private checkClaims(request: HeaderSource, claims: TokenClaims): Awaitable<Identity> {
+  private checkClaims(request: HeaderSource, claims: TokenClaims): Awaitable<Verified> {
     const claimedUser = headerOf(request, headers.userId);
     if (claimedUser && claimedUser !== claims.uid) {
       throw new AppError('sessionInvalid', 'sessionInvalid', {}, { problem: 'user-id mismatch' });
     }
-    const live = this.sessions.isLive(claims.sid);
-    return isPromise(live) ? live.then((isLive) => toIdentity(claims, isLive)) : toIdentity(claims, live);
+    const liveUntil = this.sessions.liveUntil(claims.sid);
+    return isPromise(liveUntil) ? liveUntil.then((until) => toVerified(claims, until)) : toVerified(claims, liveUntil);
   }
 }
 
@@ -93,15 +139,18 @@ function sessionProblem(error: unknown): unknown {
   return error instanceof TokenError ? new AppError('sessionInvalid', 'sessionInvalid', {}, { problem: error.problem }) : error;
 }
 
-function toIdentity(claims: TokenClaims, isLive: boolean): Identity {
-  if (!isLive) throw new AppError('sessionInvalid', 'sessionInvalid', {}, { problem: 'revoked' });
-  return {
+/** `liveUntil` is 0 for a revoked or unknown session, else when its live answer ends. */
+function toVerified(claims: TokenClaims, liveUntil: number): Verified {
+  if (liveUntil <= 0) throw new AppError('sessionInvalid', 'sessionInvalid', {}, { problem: 'revoked' });
+  const identity: Identity = {
     userId: Number(claims.uid),
     role: claims.role,
     permission: claims.permission,
     sessionId: claims.sid,
     isVisitor: claims.role.includes(VISITOR_ROLE),
   };
+  // Shared by the calls of one connection: nothing may change it.
+  return { identity: Object.freeze(identity), validUntil: Math.min(claims.exp * 1000, liveUntil) };
 }
 
 function authorise(rule: Access, identity: Identity | null): void {

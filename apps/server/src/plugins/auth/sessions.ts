@@ -1,4 +1,4 @@
-import type { Awaitable } from '../../platform/awaitable.ts';
+import { isPromise, type Awaitable } from '../../platform/awaitable.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/database.ts';
 
@@ -18,6 +18,7 @@ interface CachedSession {
  */
 export class SessionRegistry {
   private readonly cache = new Map<string, CachedSession>();
+  private revocationsHeard = 0;
 
   constructor(
     private readonly db: Db,
@@ -27,26 +28,45 @@ export class SessionRegistry {
 
   async start(): Promise<void> {
     await this.bus.subscribe(REVOKED_CHANNEL, (message) => {
+      this.revocationsHeard += 1;
       for (const sid of message.split(',')) this.cache.set(sid, { live: false, checkedAt: this.now() });
     });
   }
 
-  isLive(sid: string): Awaitable<boolean> {
-    const cached = this.cache.get(sid);
-    if (cached && this.now() - cached.checkedAt < CACHE_TTL_MS) return cached.live;
-    return this.loadLiveness(sid);
+  /**
+   * How many revocations this node has heard of (its own and other nodes', through the bus).
+   * Whoever remembers that a session was live must check again once this changes.
+   */
+  get revocations(): number {
+    return this.revocationsHeard;
   }
 
-  private async loadLiveness(sid: string): Promise<boolean> {
+  isLive(sid: string): Awaitable<boolean> {
+    const until = this.liveUntil(sid);
+    return isPromise(until) ? until.then((time) => time > 0) : until > 0;
+  }
+
+  /** 0 when the session is not live, else the time until which that answer stands unasked. */
+  liveUntil(sid: string): Awaitable<number> {
+    const cached = this.cache.get(sid);
+    if (cached && this.now() - cached.checkedAt < CACHE_TTL_MS) return cached.live ? cached.checkedAt + CACHE_TTL_MS : 0;
+    return this.loadLiveness(sid).then((entry) => (entry.live ? entry.checkedAt + CACHE_TTL_MS : 0));
+  }
+
+  private async loadLiveness(sid: string): Promise<CachedSession> {
+    const heard = this.revocationsHeard;
     const row = await this.db
       .selectFrom('sessions')
       .select(['revoked_at', 'expires_at'])
       .where('id', '=', sid)
       .executeTakeFirst();
-    const live = row !== undefined && row.revoked_at === null && row.expires_at.getTime() > this.now();
+    // A revocation heard while the row was read may be newer than the row: it wins.
+    const revokedMeanwhile = heard !== this.revocationsHeard && this.cache.get(sid)?.live === false;
+    const live = !revokedMeanwhile && row !== undefined && row.revoked_at === null && row.expires_at.getTime() > this.now();
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(sid, { live, checkedAt: this.now() });
-    return live;
+    const entry = { live, checkedAt: this.now() };
+    this.cache.set(sid, entry);
+    return entry;
   }
 
   /** Call after the revoking transaction commits. */

@@ -32,7 +32,8 @@ export class TokenService {
   constructor(
     private readonly key: Uint8Array,
     private readonly ttlSeconds: number,
-    private readonly now: () => number = Date.now,
+    /** The clock tokens are issued and checked by (the authenticator's memos use it too). */
+    readonly now: () => number = Date.now,
   ) {}
 
   async sign(claims: Omit<TokenClaims, 'iat' | 'exp'>): Promise<{ token: string; exp: number }> {

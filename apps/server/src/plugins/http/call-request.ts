@@ -15,9 +15,14 @@ export interface CallRequest {
   log: FastifyBaseLogger;
   /** Present when Fastify parsed the request: multipart calls read their parts from it. */
   fastify?: FastifyRequest;
+  /**
+   * The TCP connection the request came on (its socket), when known: what a keep-alive client
+   * sends again on the same connection (its login token) is checked once per connection.
+   */
+  readonly connection?: object;
 }
 
-export type HeaderSource = Pick<CallRequest, 'headers'>;
+export type HeaderSource = Pick<CallRequest, 'headers' | 'connection'>;
 
 /**
  * One header as a string (the first of a repeated list-valued one). Reads Node's `headers`

@@ -3,7 +3,7 @@ import { callPath, calls, emptyPayload, headers, type CallDef, type CallKey, typ
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticator, Caller } from '../auth/authenticate.ts';
 import { isPromise, type Awaitable } from '../../platform/awaitable.ts';
-import type { CallContext, CallHandler, HandlerMap } from '../../platform/context.ts';
+import type { CallContext, CallHandler, HandlerMap, Identity } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateGate } from '../rate-limit/rate-gate.ts';
 import { headerOf, type CallRequest } from './call-request.ts';
@@ -57,7 +57,7 @@ export class CallDispatcher {
   registerRoutes(app: FastifyInstance): void {
     for (const route of this.routes.values()) {
       app.post(callPath(route.call), (request, reply) => {
-        const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request };
+        const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket };
         return this.run(route, callRequest, request.body).then((envelope) =>
           envelope instanceof ReadyEnvelope ? reply.type(JSON_CONTENT_TYPE).send(envelope.text) : envelope,
         );
@@ -155,16 +155,45 @@ export class CallDispatcher {
 type Reply = Envelope<unknown> | ReadyEnvelope;
 
 function contextOf(request: CallRequest, caller: Caller): CallContext {
-  return {
-    identity: caller.identity,
-    visitorUuid: caller.visitorUuid,
-    locale: localeOf(request),
-    ip: request.ip,
-    userAgent: headerOf(request, 'user-agent') ?? null,
-    factory: single(headerOf(request, headers.factory)),
-    appType: single(headerOf(request, headers.appType)),
-    log: request.log,
-  };
+  return new RequestContext(request, caller);
+}
+
+/**
+ * A call's context. The headers few handlers read (user agent, factory, app type) are looked up
+ * only when one asks, then kept.
+ */
+class RequestContext implements CallContext {
+  readonly identity: Identity | null;
+  readonly visitorUuid: string | null;
+  readonly locale: Locale;
+  readonly ip: string;
+  readonly log: FastifyBaseLogger;
+  private agent: string | null | undefined;
+  private madeBy: string | null | undefined;
+  private app: string | null | undefined;
+
+  constructor(
+    private readonly request: CallRequest,
+    caller: Caller,
+  ) {
+    this.identity = caller.identity;
+    this.visitorUuid = caller.visitorUuid;
+    this.locale = localeOf(request);
+    this.ip = request.ip;
+    this.log = request.log;
+  }
+
+  get userAgent(): string | null {
+    return (this.agent ??= headerOf(this.request, 'user-agent') ?? null);
+  }
+
+  get factory(): string | null {
+    return (this.madeBy ??= single(headerOf(this.request, headers.factory)));
+  }
+
+  get appType(): string | null {
+    return (this.app ??= single(headerOf(this.request, headers.appType)));
+  }
 }
 
 /** Calls whose payload is the shared empty schema skip the parse: any object reduces to {}. */

@@ -25,12 +25,26 @@ export function successText(json: string, locale: Locale): string {
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * A ready envelope that also holds its UTF-8 bytes as a Latin-1 string (one character per
+ * byte). Node writes that with a plain copy behind the header block it builds (also Latin-1),
+ * where the text itself, with its Chinese characters, would be encoded to UTF-8 on every send.
+ */
+export class WireEnvelope extends ReadyEnvelope {
+  readonly wire: string;
+
+  constructor(text: string) {
+    const bytes = Buffer.from(text, 'utf8');
+    super(text, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(bytes.length)]);
+    this.wire = bytes.toString('latin1');
+  }
+}
+
 /** The same ready to send, built once per reply and locale and then sent as it is. */
 export function successReady(reply: SerializedReply<unknown>, locale: Locale): ReadyEnvelope {
   let ready = reply.envelopes.get(locale);
   if (ready === undefined) {
-    const text = successText(reply.json, locale);
-    ready = new ReadyEnvelope(text, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(text))]);
+    ready = new WireEnvelope(successText(reply.json, locale));
     reply.envelopes.set(locale, ready);
   }
   return ready;

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Envelope } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { headerOf, type CallRequest } from './call-request.ts';
-import { JSON_CONTENT_TYPE } from './envelope.ts';
+import { JSON_CONTENT_TYPE, WireEnvelope } from './envelope.ts';
 import { ReadyEnvelope } from '../../platform/serialized.ts';
 
 export interface RawRequestOptions {
@@ -20,6 +20,7 @@ class RawCallRequest implements CallRequest {
   readonly headers: IncomingHttpHeaders;
   readonly ip: string;
   readonly url: string;
+  readonly connection: object;
 
   constructor(
     private readonly req: IncomingMessage,
@@ -27,6 +28,7 @@ class RawCallRequest implements CallRequest {
     readonly log: FastifyBaseLogger,
   ) {
     this.headers = req.headers;
+    this.connection = req.socket;
     this.ip = (trustProxy && this.forwarded('x-forwarded-for')) || req.socket.remoteAddress || '';
     this.url = req.url ?? '/';
   }
@@ -118,6 +120,11 @@ function tooLarge(req: IncomingMessage): Error {
 
 /** Writes an envelope, or a ready one as it is. */
 export function writeJson(res: ServerResponse, envelope: Envelope<unknown> | ReadyEnvelope): void {
+  if (envelope instanceof WireEnvelope) {
+    res.writeHead(200, envelope.head as string[]);
+    res.end(envelope.wire, 'latin1');
+    return;
+  }
   if (envelope instanceof ReadyEnvelope) {
     res.writeHead(200, envelope.head as string[]);
     res.end(envelope.text);
