@@ -28,6 +28,15 @@ export interface ScoredPrediction {
   outcome: { probability: number; happened: boolean }[];
 }
 
+/** A body of a format this reader does not know (a future version) is left out of the record, not fatal. */
+function readable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
 type Options = readonly { code: string; probability: number }[];
 const top = (options: Options): string | null => options.reduce<{ code: string; probability: number } | null>((best, o) => (!best || o.probability > best.probability ? o : best), null)?.code ?? null;
 const hitOf = (options: Options, code: string | null): boolean | undefined => (code === null ? undefined : top(options) === code);
@@ -35,8 +44,8 @@ const hitOf = (options: Options, code: string | null): boolean | undefined => (c
 /** A settled football prediction's top-pick hits and 1X2 calibration points; null if unreadable. */
 export function scoreFootball(body: string, result: unknown, settledAt: number): ScoredPrediction | null {
   const r = storedResult.safeParse(result);
-  if (!r.success) return null;
-  const p = footballProbabilities(body);
+  const p = readable(() => footballProbabilities(body));
+  if (!r.success || !p) return null;
   const half = r.data.halfTime ?? null;
   const s = settleFootball(r.data.score, half, 0);
   const handicap = Number.isInteger(p.rqspf.handicap) ? settleFootball(r.data.score, half, p.rqspf.handicap).rqspf : null;
@@ -54,8 +63,8 @@ export function scoreFootball(body: string, result: unknown, settledAt: number):
 /** The same for basketball: moneyline, spread and total at the published lines, margin band. */
 export function scoreBasketball(body: string, result: unknown, settledAt: number): ScoredPrediction | null {
   const r = storedResult.safeParse(result);
-  if (!r.success) return null;
-  const p = basketballProbabilities(body);
+  const p = readable(() => basketballProbabilities(body));
+  if (!r.success || !p) return null;
   const s = settleBasketball(r.data.score, p.rf.line, p.dxf.line);
   return {
     settledAt,
