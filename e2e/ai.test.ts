@@ -1,18 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { launchBrowser, phoneContext, shot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { phoneContext, shot } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
+import { openLoggedIn, tokenOf } from './support/login.ts';
 
 /**
  * The AI journey in Chromium at 390×844 on the replayed real matches: a phone user opens the AI
  * plans tab, sees the day's plans (locked) with the record, tops up at the sandbox cashier, buys
  * a plan with coins, sees its picks, and verifies it on the scorecard; Chinese and English.
  */
-let server: RunningServer;
-let browser: Browser;
-let lastPage: Page | undefined;
-
 const TYPES = [
   { type: 'spf', path: '/MobileAi/getSpfjhYue', tab: 0 },
   { type: 'jqs', path: '/MobileAi/getJqsjhYue', tab: 1 },
@@ -23,49 +19,18 @@ interface PlanList {
   plans: Array<{ id: string; locked: boolean; priceCoins: number }>;
 }
 
-beforeAll(async () => {
-  server = await startServer({ feed: true, env: { REPLAY_SPEED: '60' } });
-  browser = await launchBrowser();
-});
+const e2e = startJourney({ feed: true, env: { REPLAY_SPEED: '60' } });
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
-    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  }
-  lastPage = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const freshPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-
-async function openLoggedIn(context: BrowserContext): Promise<{ page: Page; token: string }> {
-  const page = await context.newPage();
-  lastPage = page;
-  await page.goto(`${server.url}/#/pages/tabBar/user`);
-  const phone = freshPhone();
-  await page.getByTestId('user-login-entry').click();
-  await page.getByTestId('login-phone').locator('input').fill(phone);
-  await page.getByTestId('login-send-code').click();
-  await page.getByTestId('login-code').locator('input').fill(await server.smsCode(phone));
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => page.getByTestId('user-phone').textContent(), { timeout: 20_000 }).toContain(phone.slice(-4));
-  return { page, token: (await page.evaluate(() => localStorage.getItem('uni_id_token'))) ?? '' };
-}
 
 /** Pays a 60-coin pack at the sandbox cashier through its calls, as the cashier page does. */
 async function topUp(token: string): Promise<void> {
-  const created = await callApi<{ order: { orderNo: string } }>(server.url, '/Pay/createOrder', { productId: 'coins_60', idempotencyKey: key('order') }, token);
+  const created = await callApi<{ order: { orderNo: string } }>(e2e.server.url, '/Pay/createOrder', { productId: 'coins_60', idempotencyKey: key('order') }, token);
   expect(created.status).toBe(0);
   const orderNo = created.data.order.orderNo;
-  expect((await callApi(server.url, '/Pay/sandboxPay', { orderNo, action: 'confirm' }, token)).status).toBe(0);
+  expect((await callApi(e2e.server.url, '/Pay/sandboxPay', { orderNo, action: 'confirm' }, token)).status).toBe(0);
   await expect
-    .poll(async () => (await callApi<{ status: string }>(server.url, '/pay/queryOrderSuccess', { orderNo }, token)).data.status, { timeout: 20_000 })
+    .poll(async () => (await callApi<{ status: string }>(e2e.server.url, '/pay/queryOrderSuccess', { orderNo }, token)).data.status, { timeout: 20_000 })
     .toBe('fulfilled');
 }
 
@@ -75,7 +40,7 @@ async function planOnSale(token: string) {
   await expect
     .poll(async () => {
       for (const t of TYPES) {
-        const list = await callApi<PlanList>(server.url, t.path, {}, token);
+        const list = await callApi<PlanList>(e2e.server.url, t.path, {}, token);
         const plan = list.data?.plans.find((p) => p.locked);
         if (plan) found = { type: t, id: plan.id };
         if (found) return true;
@@ -88,11 +53,12 @@ async function planOnSale(token: string) {
 }
 
 async function journey(locale: string, prefix: string): Promise<void> {
-  const context = await phoneContext(browser, locale);
-  const { page, token } = await openLoggedIn(context);
+  const context = await phoneContext(e2e.browser, locale);
+  const { page } = await openLoggedIn(e2e, context, '136');
+  const token = await tokenOf(page);
   const { type, id } = await planOnSale(token);
 
-  await page.goto(`${server.url}/#/pages/tabBar/ai_zq_jh`);
+  await page.goto(`${e2e.server.url}/#/pages/tabBar/ai_zq_jh`);
   await page.getByTestId('ai-record').first().waitFor();
   await page.locator('.adm-tabs-tab').nth(type.tab).click();
   const card = page.getByTestId(`ai-plan-${id}`);
@@ -105,7 +71,7 @@ async function journey(locale: string, prefix: string): Promise<void> {
   await page.locator('.adm-dialog-button').last().click();
   await expect.poll(() => card.getByTestId('ai-pick').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await shot(page, `${prefix}-ai-plan-bought`);
-  const ledger = await callApi<{ items: Array<{ reason: string; amount: number; reference: string }> }>(server.url, '/MobileCoin/getCoinRecords', { page: 1, pageSize: 10 }, token);
+  const ledger = await callApi<{ items: Array<{ reason: string; amount: number; reference: string }> }>(e2e.server.url, '/MobileCoin/getCoinRecords', { page: 1, pageSize: 10 }, token);
   expect(ledger.data.items[0]).toMatchObject({ reason: 'purchase' });
 
   await card.getByTestId('ai-verify').click();

@@ -1,56 +1,19 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, shot } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, shot } from './support/browser.ts';
 import { callApi } from './support/api.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startJourney } from './support/journey.ts';
+import { freshPhone, loginWithPhone } from './support/login.ts';
 
-let server: RunningServer;
-let browser: Browser;
-/** The page the running test opened last, photographed when the test fails. */
-let lastPage: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
-    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  }
-  lastPage = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = startJourney();
 
 async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
-  const page = await context.newPage();
-  lastPage = page;
-  await page.goto(`${server.url}/${hash}`);
+  const page = await e2e.newPage(context);
+  await page.goto(`${e2e.server.url}/${hash}`);
   // The start page lands on the first tab that exists; the account journeys begin on "Mine".
   if (hash === '') await page.getByTestId('tabbar-item-user').click();
   return page;
-}
-
-async function loginWithPhone(page: Page, phone: string, shotName?: string): Promise<void> {
-  await page.getByTestId('user-login-entry').click();
-  await page.getByTestId('login-phone').locator('input').fill(phone);
-  await page.getByTestId('login-send-code').click();
-  const code = await server.smsCode(phone);
-  await page.getByTestId('login-code').locator('input').fill(code);
-  await page.getByTestId('login-agree').click();
-  if (shotName) await shot(page, shotName);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => page.getByTestId('user-phone').textContent()).toContain(phone.slice(-4));
-}
-
-/** A phone number no earlier attempt of this run has registered (a retried test starts clean). */
-function freshPhone(): string {
-  return `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 async function storage(page: Page, key: string): Promise<string | null> {
@@ -59,7 +22,7 @@ async function storage(page: Page, key: string): Promise<string | null> {
 
 describe('the account journey in Chinese on a phone', () => {
   it('starts a visitor session, logs in by SMS code, edits the profile, logs out and deletes the account', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
 
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
@@ -68,8 +31,8 @@ describe('the account journey in Chinese on a phone', () => {
     expect(await storage(page, 'uni_id_token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await shot(page, 'zh-Hans-01-visitor');
 
-    const phone = freshPhone();
-    await loginWithPhone(page, phone, 'zh-Hans-02-login');
+    const phone = freshPhone('138');
+    await loginWithPhone(page, e2e.server, phone, { shotName: 'zh-Hans-02-login' });
     await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe(`球迷${phone.slice(-4)}`);
     await shot(page, 'zh-Hans-03-logged-in');
 
@@ -83,7 +46,7 @@ describe('the account journey in Chinese on a phone', () => {
     await page.getByTestId('edit-save').click();
     // As a user would: the form closes once the server has stored the profile.
     await page.getByTestId('edit-user-page').waitFor({ state: 'detached', timeout: 15_000 });
-    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
     await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('进球机器');
     await shot(page, 'zh-Hans-05-profile-changed');
 
@@ -96,7 +59,7 @@ describe('the account journey in Chinese on a phone', () => {
     expect(await apiCall('/MobileUser/getUserInfo', userToken)).toBe(405);
 
     // A second phone signs in and deletes its account; its token dies with it.
-    await loginWithPhone(page, freshPhone());
+    await loginWithPhone(page, e2e.server, freshPhone('138'));
     const deletedToken = await storage(page, 'uni_id_token');
     await page.getByTestId('user-entry-settings').click();
     await page.getByTestId('setting-delete').click();
@@ -108,7 +71,7 @@ describe('the account journey in Chinese on a phone', () => {
   });
 
   it('shows the offline toast and makes no call while offline', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
     await context.setOffline(true);
@@ -126,11 +89,11 @@ describe('the account journey in Chinese on a phone', () => {
   });
 
   it('treats status 405 as a forced logout: clears the session and starts a fresh visitor', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
-    const phone = freshPhone();
-    await loginWithPhone(page, phone);
+    const phone = freshPhone('138');
+    await loginWithPhone(page, e2e.server, phone);
     const token = await storage(page, 'uni_id_token');
     const visitorId = await storage(page, 'ykToken');
     // Revoke the session behind the page's back, as a logout on another device would.
@@ -144,13 +107,13 @@ describe('the account journey in Chinese on a phone', () => {
   });
 
   it('switches the language and keeps it across reloads', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
     await page.getByTestId('user-entry-settings').click();
     await page.getByTestId('setting-language').click();
     await page.getByTestId('language-option-en').click();
-    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
     await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('Discover');
     await shot(page, 'en-01-user');
     await page.reload();
@@ -159,7 +122,7 @@ describe('the account journey in Chinese on a phone', () => {
       await page.getByTestId('user-entry-settings').click();
       await page.getByTestId('setting-language').click();
       await page.getByTestId(`language-option-${locale}`).click();
-      await page.goto(`${server.url}/#/pages/tabBar/user`);
+      await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
       await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain(word);
       await shot(page, `${locale}-01-user`);
     }
@@ -168,5 +131,5 @@ describe('the account journey in Chinese on a phone', () => {
 });
 
 async function apiCall(path: string, token: string | null): Promise<number> {
-  return (await callApi(server.url, path, {}, token)).status;
+  return (await callApi(e2e.server.url, path, {}, token)).status;
 }

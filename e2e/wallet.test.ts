@@ -1,53 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { launchBrowser, phoneContext, shot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { phoneContext, shot } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
+import { openLoggedIn, tokenOf } from './support/login.ts';
 
 /**
  * The wallet journeys in Chromium at 390×844: a phone user tops up through the sandbox cashier
  * (whose signed notification the server verifies), sees the balance and the ledger, claims a
  * coupon and spends it on VIP, checks in, and opens the invite pages; Chinese and English.
  */
-let server: RunningServer;
-let browser: Browser;
-let lastPage: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
-    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  }
-  lastPage = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function freshPhone(): string {
-  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-async function openLoggedIn(context: BrowserContext): Promise<{ page: Page; phone: string }> {
-  const page = await context.newPage();
-  lastPage = page;
-  await page.goto(`${server.url}/#/pages/tabBar/user`);
-  const phone = freshPhone();
-  await page.getByTestId('user-login-entry').click();
-  await page.getByTestId('login-phone').locator('input').fill(phone);
-  await page.getByTestId('login-send-code').click();
-  await page.getByTestId('login-code').locator('input').fill(await server.smsCode(phone));
-  await page.getByTestId('login-agree').click();
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => page.getByTestId('user-phone').textContent(), { timeout: 20_000 }).toContain(phone.slice(-4));
-  return { page, phone };
-}
+const e2e = startJourney();
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
 
@@ -67,32 +30,28 @@ async function topUp(page: Page, packId: string, prefix: string): Promise<void> 
   await page.getByTestId('order-status-close').click();
 }
 
-async function tokenOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('uni_id_token'))) ?? '';
-}
-
 describe('the wallet in Chinese', () => {
   it('tops up at the cashier, shows balance and ledger, spends a claimed coupon on VIP, checks in and opens the invite pages', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
-    const { page } = await openLoggedIn(context);
+    const context = await phoneContext(e2e.browser, 'zh-CN');
+    const { page } = await openLoggedIn(e2e, context, '137');
     await expect.poll(() => text(page, 'wallet-balance')).toBe('0');
     await shot(page, 'wallet-zh-Hans-01-user-tab');
 
     await topUp(page, 'coins_680', 'wallet-zh-Hans-02');
     await expect.poll(() => text(page, 'top-up-balance')).toBe('710');
 
-    await page.goto(`${server.url}/#/pages/user/money_details`);
+    await page.goto(`${e2e.server.url}/#/pages/user/money_details`);
     await expect.poll(() => text(page, 'ledger-row')).toContain('充值');
     expect(await text(page, 'ledger-row')).toContain('+710');
     expect(await text(page, 'ledger-balance')).toBe('710');
     await shot(page, 'wallet-zh-Hans-03-ledger');
 
-    await page.goto(`${server.url}/#/pages/user/coupon_list_all`);
+    await page.goto(`${e2e.server.url}/#/pages/user/coupon_list_all`);
     await page.getByTestId('claim-2').click();
     await expect.poll(() => text(page, 'claim-2')).toContain('已领取');
     await shot(page, 'wallet-zh-Hans-04-coupons');
 
-    await page.goto(`${server.url}/#/pages/user/vip_page`);
+    await page.goto(`${e2e.server.url}/#/pages/user/vip_page`);
     await page.getByTestId('vip-product-vip_month').click();
     await page.getByTestId('vip-way-coins').click();
     await page.getByTestId('vip-coupon').click();
@@ -101,12 +60,12 @@ describe('the wallet in Chinese', () => {
     await shot(page, 'wallet-zh-Hans-05-vip-checkout');
     await page.getByTestId('vip-buy').click();
     // 300 coins, less the 10-coin coupon.
-    await expect.poll(async () => (await callApi(server.url, '/MobileCoin/getCoinShopList', {}, await tokenOf(page))).data).toMatchObject({ balance: 420 });
-    await page.goto(`${server.url}/#/pages/user/vip_page`);
+    await expect.poll(async () => (await callApi(e2e.server.url, '/MobileCoin/getCoinShopList', {}, await tokenOf(page))).data).toMatchObject({ balance: 420 });
+    await page.goto(`${e2e.server.url}/#/pages/user/vip_page`);
     await expect.poll(() => text(page, 'vip-expiry')).toContain('30');
     await shot(page, 'wallet-zh-Hans-06-vip');
 
-    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
     await page.getByTestId('check-in').click();
     await expect.poll(() => text(page, 'check-in')).toContain('今日已签到');
     await expect.poll(() => page.getByTestId('wallet-vip').textContent()).toContain('VIP');
@@ -125,23 +84,23 @@ describe('the wallet in Chinese', () => {
 
 describe('the wallet in English', () => {
   it('tops up through the cashier and shows the wallet screens', async () => {
-    const context = await phoneContext(browser, 'en-GB');
-    const { page } = await openLoggedIn(context);
+    const context = await phoneContext(e2e.browser, 'en-GB');
+    const { page } = await openLoggedIn(e2e, context, '137');
     await topUp(page, 'coins_60', 'wallet-en-01');
     await expect.poll(() => text(page, 'top-up-balance')).toBe('60');
-    await page.goto(`${server.url}/#/pages/user/money_details`);
+    await page.goto(`${e2e.server.url}/#/pages/user/money_details`);
     await expect.poll(() => text(page, 'ledger-row')).toContain('Top-up');
     await shot(page, 'wallet-en-02-ledger');
-    await page.goto(`${server.url}/#/pages/user/vip_page`);
+    await page.goto(`${e2e.server.url}/#/pages/user/vip_page`);
     await page.getByTestId('vip-product-vip_month').waitFor();
     await shot(page, 'wallet-en-03-vip');
-    await page.goto(`${server.url}/#/pages/user/coupon_list_all`);
+    await page.goto(`${e2e.server.url}/#/pages/user/coupon_list_all`);
     await page.getByTestId('coupon-template-1').waitFor();
     await shot(page, 'wallet-en-04-coupons');
-    await page.goto(`${server.url}/#/pages/user/yq_user`);
+    await page.goto(`${e2e.server.url}/#/pages/user/yq_user`);
     await expect.poll(() => text(page, 'invite-stats')).toContain('Invited');
     await shot(page, 'wallet-en-05-invitations');
-    await page.goto(`${server.url}/#/pages/tabBar/user`);
+    await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
     await page.getByTestId('check-in-card').waitFor();
     await shot(page, 'wallet-en-06-user-tab');
     await context.close();
