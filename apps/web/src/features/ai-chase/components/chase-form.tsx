@@ -71,7 +71,7 @@ export function ChaseForm({ line, defaults, saving, onSave, onCancel }: ChaseFor
   const input = (field: Field, help?: string) => (
     <div className={styles.field} key={field}>
       <div className={styles.label}>{t(`ai-chase.form.${field}`)}</div>
-      <Input type="number" value={form.values[field]} onChange={set(field)} data-testid={`chase-input-${field}`} />
+      <Input className={styles.input} type="number" value={form.values[field]} onChange={set(field)} data-testid={`chase-input-${field}`} />
       {errors[field] ? (
         <div className={styles.error} data-testid={`chase-error-${field}`}>
           {t(`ai-chase.errors.${errors[field]}`, { min: limitOf(field).min, max: limitOf(field).max })}
