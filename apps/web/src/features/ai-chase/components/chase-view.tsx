@@ -1,4 +1,4 @@
-import type { AiPlanType } from '@scoreline/contract';
+import { aiPlanType, type AiPlanType } from '@scoreline/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -96,7 +96,7 @@ function ChaseHome() {
   );
 }
 
-const isLine = (s: string | null): s is AiPlanType => s !== null && ['spf', 'jqs', 'bqc', 'rf', 'dxf', 'dxf2x1'].includes(s);
+const isLine = (s: string | null): s is AiPlanType => aiPlanType.safeParse(s).success;
 
 /** pay_ai?view=chase[&id=…|&new=line]: the chase home, one chase plan, or the form. */
 export function ChaseView() {
