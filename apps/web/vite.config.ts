@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PATTERN, PUSH_SOCKET_PATH } from './src/lib/api/api-paths.ts';
+import { contractCallRefsPlugin } from './vite-plugins/contract-call-refs.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
@@ -9,7 +10,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), precompressPlugin()],
+  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), precompressPlugin()],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
@@ -26,18 +27,15 @@ export default defineConfig({
       input: { main: here('./index.html'), sw: here('./src/sw/service-worker.ts') },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-        // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks: (id) => {
           // One chunk per language with all its text files: the app fetches only the active one.
           const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
           if (locale) return `locale-${locale}`;
-          if (!id.includes('node_modules')) return undefined;
-          // Libraries only a lazy page uses (the match video's HLS player) stay in that page's chunk,
-          // out of the vendor chunk every route loads first.
-          if (/node_modules\/hls\.js\//.test(id)) return undefined;
+          // React is on every page: its own long-cached chunk. Every other library goes where Rollup
+          // puts it by use, so the first load carries only the antd-mobile components, icons and
+          // libraries that the shell and the opened route import, not those of every page.
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[^/]+|ahooks|@floating-ui)\//.test(id)) return 'antd';
-          return 'vendor';
+          return undefined;
         },
       },
     },

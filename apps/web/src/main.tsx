@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupAntdRender } from './app/antd-setup.ts';
 import { App } from './app/app.tsx';
+import { loadAntdLocale } from './app/providers.tsx';
 import { currentLocale, loadLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './sw/register.ts';
 import './styles/global.css';
@@ -10,13 +11,22 @@ setupAntdRender();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// The active language's texts come first (one small chunk); the app renders once they are in.
-void loadLocale(currentLocale()).then(() => {
-  createRoot(container).render(
+function render(root: HTMLElement): void {
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+
+// The active language's texts come first (one small chunk each for ours and antd-mobile's); the
+// app renders once they are in, and also if they fail (the shell then shows what it can).
+Promise.all([loadLocale(currentLocale()), loadAntdLocale(currentLocale())]).then(
+  () => render(container),
+  (error: unknown) => {
+    console.error('texts failed to load', error);
+    render(container);
+  },
+);
 
 registerServiceWorker();

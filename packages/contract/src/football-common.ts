@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from './common.ts';
+import { MAX_FOOTBALL_PAGE_SIZE } from './paging-limits.ts';
 
 /**
  * Shapes shared by the football calls: a match id, a Beijing-day query with footballPaging, a team as
@@ -18,7 +19,7 @@ export const footballDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
 
-export const MAX_FOOTBALL_PAGE_SIZE = 100;
+export { MAX_FOOTBALL_PAGE_SIZE };
 
 /** Paging: 1-based page, at most `MAX_FOOTBALL_PAGE_SIZE` rows a page. */
 export const footballPaging = {

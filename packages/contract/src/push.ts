@@ -1,26 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The push socket protocol (product.md section 3): text frames `tag|data`.
- * The server sends the spec's tags; the client sends `ping`, `sub` and `unsub`.
- */
-export const serverTags = [
-  'game',
-  'footZb',
-  'lannow',
-  'gameChat',
-  'gameMsg',
-  'gameNowFen',
-  'liveGame',
-  'appMsg',
-  'topMsg',
-  'pong',
-  'error',
-] as const;
-export type ServerTag = (typeof serverTags)[number];
-
-export const clientTags = ['ping', 'sub', 'unsub'] as const;
-export type ClientTag = (typeof clientTags)[number];
+export * from './push-frame.ts';
 
 const matchId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const count = z.number().int().min(0);
@@ -86,38 +66,3 @@ export const lannowPayload = z.object({
   periods: z.object({ home: z.array(count), away: z.array(count) }),
 });
 export type LannowPayload = z.infer<typeof lannowPayload>;
-
-export const PUSH_PATH = '/ws';
-export const PING_INTERVAL_MS = 10_000;
-export const RECONNECT_DELAY_MS = 4_000;
-/** A topic name is `match:{id}`; ids are short and plain so a topic can never smuggle a `|`. */
-export const TOPIC_PATTERN = /^match:[A-Za-z0-9_-]{1,40}$/;
-
-export interface Frame {
-  tag: string;
-  data: string;
-}
-
-/**
- * Encodes one frame. The data may itself contain `|`; only the first one splits.
- *
- * @example encodeFrame('game', '{"id":"1"}') // 'game|{"id":"1"}'
- */
-export function encodeFrame(tag: string, data: string): string {
-  return `${tag}|${data}`;
-}
-
-/**
- * Decodes a frame, or returns undefined when it has no `tag|` prefix.
- *
- * @example decodeFrame('sub|match:42') // { tag: 'sub', data: 'match:42' }
- */
-export function decodeFrame(text: string): Frame | undefined {
-  const bar = text.indexOf('|');
-  if (bar <= 0) return undefined;
-  return { tag: text.slice(0, bar), data: text.slice(bar + 1) };
-}
-
-export function isServerTag(tag: string): tag is ServerTag {
-  return (serverTags as readonly string[]).includes(tag);
-}

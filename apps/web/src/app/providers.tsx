@@ -1,16 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
-import type { Locale } from '@scoreline/contract';
-import type { ReactNode } from 'react';
+import type AntdTexts from 'antd-mobile/es/locales/en-US';
+import type { Locale } from '@scoreline/contract/web';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLocale } from '../lib/i18n/locale.ts';
 
-const antdLocales: Record<Locale, typeof enUS> = { 'zh-Hans': zhCN, 'zh-Hant': zhTW, en: enUS, ja: jaJP };
+// antd-mobile's own texts, one language at a time (main.tsx loads the first before rendering).
+const antdLocaleFiles: Record<Locale, () => Promise<{ default: typeof AntdTexts }>> = {
+  'zh-Hans': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-Hant': () => import('antd-mobile/es/locales/zh-TW'),
+  en: () => import('antd-mobile/es/locales/en-US'),
+  ja: () => import('antd-mobile/es/locales/ja-JP'),
+};
+const antdLocales = new Map<Locale, typeof AntdTexts>();
+
+export async function loadAntdLocale(locale: Locale): Promise<void> {
+  if (!antdLocales.has(locale)) antdLocales.set(locale, (await antdLocaleFiles[locale]()).default);
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,7 +33,13 @@ export const queryClient = new QueryClient({
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   const locale = isLocale(active.language) ? active.language : 'en';
-  return <ConfigProvider locale={antdLocales[locale]}>{children}</ConfigProvider>;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const texts = antdLocales.get(locale);
+  useEffect(() => {
+    // After a language switch: antd's texts follow a moment later (its default meanwhile).
+    if (!texts) loadAntdLocale(locale).then(rerender, (error: unknown) => console.warn('antd-mobile texts failed to load', error));
+  }, [locale, texts]);
+  return <ConfigProvider locale={texts}>{children}</ConfigProvider>;
 }
 
 /** Server state (TanStack Query), translations and antd-mobile's own texts. */

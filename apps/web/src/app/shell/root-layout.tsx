@@ -1,19 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../components/skeleton/page-skeleton.tsx';
 import { RotateHint } from '../../components/rotate-hint/rotate-hint.tsx';
-import { loadAppMessage, loadTopMessage } from '../../features/content/api/app-messages.ts';
-import { useAppUpdate } from '../../features/content/hooks/use-app-update.ts';
 import { BottomTips } from '../../features/messages/components/bottom-tips.tsx';
-import { MessageLayer } from '../../features/messages/components/message-layer.tsx';
 import { api } from '../../lib/api/index.ts';
-import { startApp } from '../boot/start-app.ts';
 import { paths } from '../routes/paths.ts';
 import { isServed, preloadPages } from '../routes/route-table.ts';
+import { loadAppMessage, loadTopMessage, startAppLater } from './deferred.ts';
 import { TabBar } from './tab-bar.tsx';
 import { isTabPath } from './tabs.ts';
 import { useOpenLink } from './use-open-link.ts';
 import styles from './shell.module.css';
+
+const AppUpdate = lazy(() => import('./app-update.tsx'));
+// Pop-ups, banners and dialogs: none shows at first paint (the first messages come 4 s and 9 s
+// after start), so their code (and antd-mobile's popups) loads after it.
+const MessageLayer = lazy(() => import('../../features/messages/components/message-layer.tsx').then((m) => ({ default: m.MessageLayer })));
 
 /** The frame around every page: the page, the disclaimer and tab bar on tab pages, the message layer. */
 export function RootLayout() {
@@ -21,11 +23,10 @@ export function RootLayout() {
   const navigate = useNavigate();
   const openLink = useOpenLink();
   const onTab = isTabPath(pathname);
-  useAppUpdate();
 
   useEffect(() => {
     // Deep links skip the start page; the session starts wherever the app is opened.
-    startApp().catch((error: unknown) => console.warn('app start failed', error));
+    startAppLater().catch((error: unknown) => console.warn('app start failed', error));
     void preloadPages();
   }, []);
 
@@ -42,13 +43,16 @@ export function RootLayout() {
       </main>
       {onTab && <BottomTips />}
       {onTab && <TabBar />}
-      <MessageLayer
-        onOpenLink={openLink}
-        onOpenMatch={openMatch}
-        resolveUrl={(url) => api.resolveUrl(url)}
-        loadTopMessage={loadTopMessage}
-        loadAppMessage={loadAppMessage}
-      />
+      <Suspense fallback={null}>
+        <MessageLayer
+          onOpenLink={openLink}
+          onOpenMatch={openMatch}
+          resolveUrl={(url) => api.resolveUrl(url)}
+          loadTopMessage={loadTopMessage}
+          loadAppMessage={loadAppMessage}
+        />
+        <AppUpdate />
+      </Suspense>
       <RotateHint />
     </div>
   );

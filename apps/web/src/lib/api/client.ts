@@ -6,11 +6,12 @@ import {
   headers as headerNames,
   Status,
   type CallDef,
+  type CallRef,
   type Envelope,
   type Locale,
   type PayloadOf,
   type ReplyOf,
-} from '@scoreline/contract';
+} from '@scoreline/contract/web';
 import { storageKeys } from '../storage/keys.ts';
 import { readItem, removeItems, writeItem } from '../storage/storage.ts';
 import { ApiError } from './errors.ts';
@@ -118,8 +119,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return error;
   }
 
-  async function send<C extends CallDef>(call: C, body: BodyInit, json: boolean, options: CallOptions) {
+  async function send<C extends AnyCall>(call: C, body: BodyInit, json: boolean, options: CallOptions) {
     if (!deps.isOnline()) throw fail(new ApiError('offline', deps.messages().offline), options);
+    // The schema (for a call reference: the lazily loaded contract) arrives while the request runs.
+    const schema = replySchemaOf(call);
+    schema.catch(() => undefined);
     const host = await ensureHost(options);
     let envelope: Envelope<unknown>;
     try {
@@ -131,17 +135,25 @@ export function createApiClient(deps: ApiClientDeps) {
       console.warn(`${callPath(call)} failed in transport`, cause);
       throw fail(new ApiError('transport', `${deps.messages().transport} (${detail})`), options);
     }
-    return readEnvelope(call, envelope, options);
+    let replySchema: CallDef['reply'];
+    try {
+      replySchema = await schema;
+    } catch (cause) {
+      // The contract chunk did not load (offline between the request and its reply).
+      console.warn(`${callPath(call)}: no reply schema`, cause);
+      throw fail(new ApiError('transport', deps.messages().transport), options);
+    }
+    return readEnvelope(call, replySchema, envelope, options);
   }
 
-  function readEnvelope<C extends CallDef>(call: C, envelope: Envelope<unknown>, options: CallOptions): ReplyOf<C> {
+  function readEnvelope<C extends AnyCall>(call: C, schema: CallDef['reply'], envelope: Envelope<unknown>, options: CallOptions): ReplyOf<C> {
     if (envelope.status === Status.sessionInvalid) {
       removeItems(...SESSION_KEYS);
       deps.onSessionInvalid();
       throw new ApiError('sessionInvalid', envelope.msg, envelope.status);
     }
     if (envelope.status !== Status.ok) throw fail(new ApiError('status', envelope.msg, envelope.status), options);
-    const reply = call.reply.safeParse(envelope.data);
+    const reply = schema.safeParse(envelope.data);
     if (!reply.success) {
       console.error(`reply of ${callPath(call)} does not match the contract`, reply.error.issues);
       throw fail(new ApiError('badReply', deps.messages().badReply), options);
@@ -152,11 +164,11 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     ensureHost,
     /** `POST {host}/{Module}/{call}` with a JSON payload; resolves with the parsed reply. */
-    callApi<C extends CallDef>(call: C, payload: PayloadOf<C>, options: CallOptions = {}): Promise<ReplyOf<C>> {
+    callApi<C extends AnyCall>(call: C, payload: PayloadOf<C>, options: CallOptions = {}): Promise<ReplyOf<C>> {
       return send(call, JSON.stringify(payload), true, options);
     },
     /** A multipart call (Sundry/uploadImg): the file goes in `field`, headers as for any call. */
-    upload<C extends CallDef>(call: C, field: string, file: Blob, options: CallOptions = {}): Promise<ReplyOf<C>> {
+    upload<C extends AnyCall>(call: C, field: string, file: Blob, options: CallOptions = {}): Promise<ReplyOf<C>> {
       const form = new FormData();
       form.append(field, file);
       return send(call, form, false, options);
@@ -183,6 +195,22 @@ export function createApiClient(deps: ApiClientDeps) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A call as the app passes it: a full definition (lazy pages) or a light reference (first load). */
+export type AnyCall = CallDef | CallRef;
+
+/**
+ * A call's reply schema. A reference carries none: the full contract (every schema, and zod) is
+ * a lazily loaded chunk, fetched on the first call, so it stays out of the first load.
+ */
+function replySchemaOf(call: AnyCall): Promise<CallDef['reply']> {
+  if ('reply' in call) return Promise.resolve(call.reply);
+  return import('@scoreline/contract').then(({ findCallByPath }) => {
+    const def = findCallByPath(callPath(call));
+    if (!def) throw new Error(`${callPath(call)} is not in the contract`);
+    return def.reply;
+  });
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

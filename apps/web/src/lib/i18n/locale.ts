@@ -1,4 +1,4 @@
-import { locales, matchLocale, type Locale } from '@scoreline/contract';
+import { locales, matchLocale, type Locale } from '@scoreline/contract/web';
 
 export const FALLBACK_LOCALE: Locale = 'en';
 

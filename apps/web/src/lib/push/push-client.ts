@@ -7,7 +7,7 @@ import {
   RECONNECT_DELAY_MS,
   TOPIC_PATTERN,
   type ServerTag,
-} from '@scoreline/contract';
+} from '@scoreline/contract/web';
 
 /** The part of the browser WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {

@@ -1,4 +1,4 @@
-import { calls, MAX_FOOTBALL_PAGE_SIZE } from '@scoreline/contract';
+import { calls, MAX_FOOTBALL_PAGE_SIZE } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { fromFavourite, fromFootballRow } from '../model/from-contract.ts';
 import { allPages, type ScoreList } from './score-list.ts';

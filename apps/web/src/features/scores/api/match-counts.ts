@@ -1,4 +1,4 @@
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/index.ts';

@@ -1,4 +1,4 @@
-import { calls, MAX_FOOTBALL_PAGE_SIZE } from '@scoreline/contract';
+import { calls, MAX_FOOTBALL_PAGE_SIZE } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import type { RowPrices } from '../model/score-row.ts';
 import type { BasketballOddsType, FootballOddsType } from '../stores/score-settings.ts';

@@ -1,6 +1,19 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list-states.module.css';
+
+// The empty and error pictures are large inline SVGs that a list with rows never shows: they load
+// when first needed, with the title shown meanwhile.
+const LazyErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
+
+function StateBlock({ status, title }: { status: 'empty' | 'default'; title: string }) {
+  return (
+    <Suspense fallback={<div>{title}</div>}>
+      <LazyErrorBlock status={status} title={title} description="" />
+    </Suspense>
+  );
+}
 
 /** Rows' shape while the first data loads. */
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
@@ -19,7 +32,7 @@ export function ListSkeleton({ rows = 8 }: { rows?: number }) {
 export function ListEmpty({ text }: { text: string }) {
   return (
     <div className={styles.empty} data-testid="score-list-empty">
-      <ErrorBlock status="empty" title={text} description="" />
+      <StateBlock status="empty" title={text} />
     </div>
   );
 }
@@ -28,7 +41,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.empty} data-testid="score-list-error">
-      <ErrorBlock status="default" title={t('scores.list.error')} description="" />
+      <StateBlock status="default" title={t('scores.list.error')} />
       <Button size="small" color="primary" fill="outline" onClick={onRetry}>
         {t('scores.list.retry')}
       </Button>

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '../../../lib/events/app-events.ts';
+import { loadPushSchemas } from '../api/push-schemas.ts';
 import type { ScoreList } from '../api/score-list.ts';
 import { scoresKeys } from '../api/scores-keys.ts';
 import { footballRowFixture } from '../model/row.fixture.ts';
@@ -27,6 +28,10 @@ function setup(list: ScoreList) {
 
 const goalFrame = JSON.stringify({ id: 'm1', score: { home: 1, away: 0 }, side: 'home', minute: "12'" });
 
+// The app loads the payload schemas lazily; once in, frames are handled synchronously.
+beforeAll(async () => {
+  await loadPushSchemas();
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

@@ -1,4 +1,3 @@
-import { gameNowFenPayload } from '@scoreline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { appEvents } from '../../../lib/events/app-events.ts';
@@ -7,7 +6,7 @@ import { scoresKeys } from '../api/scores-keys.ts';
 import { goalReminderFor, type ScoreDialogData } from '../model/goal-reminder.ts';
 import { settingsStore, tipsStore } from '../stores/score-settings.ts';
 import { playGoalTone, unlockAudio, vibrateForGoal } from '../utils/ringtone.ts';
-import { findRow, parseFrame } from './use-push-merge.ts';
+import { findRow, onFrame } from './use-push-merge.ts';
 
 export interface GoalReminderEffects {
   showDialog: (data: ScoreDialogData) => void;
@@ -28,9 +27,8 @@ export function useGoalReminder({ showDialog, playTone = playGoalTone, vibrate =
   useEffect(() => {
     const unlock = () => unlockAudio();
     globalThis.addEventListener('pointerdown', unlock, { once: true });
-    const off = appEvents.on('gameNowFen', (data) => {
-      const goal = parseFrame(gameNowFenPayload, data);
-      if (!goal) return;
+    const off = appEvents.on('gameNowFen', (data) =>
+      onFrame(data, (s) => s.gameNowFenPayload, (goal) => {
       const favourites = queryClient.getQueryData<ScoreList>(scoresKeys.favourites('football'));
       const reminder = goalReminderFor({
         goal,
@@ -43,7 +41,7 @@ export function useGoalReminder({ showDialog, playTone = playGoalTone, vibrate =
       if (reminder.dialog) effects.current.showDialog(reminder.dialog);
       if (reminder.audio) effects.current.playTone();
       if (reminder.shake) effects.current.vibrate();
-    });
+    }));
     return () => {
       off();
       globalThis.removeEventListener('pointerdown', unlock);

@@ -1,7 +1,7 @@
-import { footZbPayload, gameNowFenPayload, gamePayload, lannowPayload } from '@scoreline/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { appEvents } from '../../../lib/events/app-events.ts';
+import { loadPushSchemas, withPushSchemas, type PushSchemas } from '../api/push-schemas.ts';
 import type { ScoreList } from '../api/score-list.ts';
 import { scoresKeys } from '../api/scores-keys.ts';
 import { applyGame, applyGoal, applyLannow, applyLiveText } from '../model/merge-push.ts';
@@ -22,6 +22,14 @@ export function parseFrame<T>(schema: FrameSchema<T>, data: string): T | null {
   } catch {
     return null;
   }
+}
+
+/** Handles a frame's data once parsed against the schema `pick` chooses (loaded lazily); bad frames are dropped. */
+export function onFrame<T>(data: string, pick: (schemas: PushSchemas) => FrameSchema<T>, handle: (value: T) => void): void {
+  withPushSchemas((schemas) => {
+    const value = parseFrame(pick(schemas), data);
+    if (value) handle(value);
+  });
 }
 
 /** Runs a merge over every cached list of a sport; returns whether any list holds the match. */
@@ -56,28 +64,27 @@ export function usePushMerge(): void {
 
   useEffect(() => {
     const seqs = lastSeq.current;
+    loadPushSchemas().catch(() => undefined);
     const offs = [
-      appEvents.on('game', (data) => {
-        const game = parseFrame(gamePayload, data);
-        if (!game) return;
+      appEvents.on('game', (data) =>
+        onFrame(data, (s) => s.gamePayload, (game) => {
         const found = mergeIntoLists(queryClient, game.sport, game.id, (rows) => applyGame(rows, game, Date.now()));
         if (!found) void queryClient.invalidateQueries({ queryKey: scoresKeys.live(game.sport) });
-      }),
-      appEvents.on('gameNowFen', (data) => {
-        const goal = parseFrame(gameNowFenPayload, data);
-        if (goal) mergeIntoLists(queryClient, 'football', goal.id, (rows) => applyGoal(rows, goal, Date.now()));
-      }),
-      appEvents.on('lannow', (data) => {
-        const update = parseFrame(lannowPayload, data);
-        if (update) mergeIntoLists(queryClient, 'basketball', update.id, (rows) => applyLannow(rows, update, Date.now()));
-      }),
-      appEvents.on('footZb', (data) => {
-        const line = parseFrame(footZbPayload, data);
-        if (!line) return;
+      })),
+      appEvents.on('gameNowFen', (data) =>
+        onFrame(data, (s) => s.gameNowFenPayload, (goal) => {
+        mergeIntoLists(queryClient, 'football', goal.id, (rows) => applyGoal(rows, goal, Date.now()));
+      })),
+      appEvents.on('lannow', (data) =>
+        onFrame(data, (s) => s.lannowPayload, (update) => {
+        mergeIntoLists(queryClient, 'basketball', update.id, (rows) => applyLannow(rows, update, Date.now()));
+      })),
+      appEvents.on('footZb', (data) =>
+        onFrame(data, (s) => s.footZbPayload, (line) => {
         const seen = seqs.get(line.id) ?? 0;
         mergeIntoLists(queryClient, 'football', line.id, (rows) => applyLiveText(rows, line, Date.now(), seen));
         seqs.set(line.id, Math.max(seen, line.seq));
-      }),
+      })),
       appEvents.on('pushOpen', () => void queryClient.invalidateQueries({ queryKey: scoresKeys.all })),
     ];
     return () => offs.forEach((off) => off());
