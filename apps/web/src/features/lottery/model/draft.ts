@@ -12,8 +12,8 @@ export interface DraftPick {
   odds?: string;
 }
 
-/** A selected match with what the plan and its pages show of it. */
-export interface DraftMatch {
+/** A match as the calculator lists it and the plan's pages show it. */
+export interface MatchInfo {
   id: string;
   number: string;
   home: string;
@@ -23,6 +23,10 @@ export interface DraftMatch {
   order: number;
   handicap?: number;
   line?: number;
+}
+
+/** A selected match with what the plan and its pages show of it. */
+export interface DraftMatch extends MatchInfo {
   singleAllowed?: boolean;
   banker: boolean;
   picks: DraftPick[];

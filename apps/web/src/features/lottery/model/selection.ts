@@ -1,5 +1,5 @@
 import { legalPasses, type Game } from '@scoreline/lottery';
-import type { Draft, DraftMatch, DraftPick } from './draft.ts';
+import type { Draft, DraftMatch, DraftPick, MatchInfo } from './draft.ts';
 
 /**
  * Pure edits of a draft as the user taps: toggle an option, a banker, a pass type, the multiple.
@@ -8,15 +8,7 @@ import type { Draft, DraftMatch, DraftPick } from './draft.ts';
  */
 
 /** What a calculator list row offers: the plays of one match with their prices. */
-export interface OfferedMatch {
-  id: string;
-  number: string;
-  home: string;
-  away: string;
-  kickoffAt: number;
-  order: number;
-  handicap?: number;
-  line?: number;
+export interface OfferedMatch extends MatchInfo {
   plays: Record<string, { singleAllowed: boolean; options: { code: string; odds?: string }[] } | undefined>;
 }
 
