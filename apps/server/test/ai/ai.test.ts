@@ -6,6 +6,7 @@ import type { BoardFixture, BoardOddsPath } from '../../src/modules/feed/live/bo
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
 import { postLedgerEntry } from '../../src/modules/wallet/ledger.ts';
 import { makeFixture, makeOddsPath, startFeedTestServer } from '../support/feed.ts';
+import { beijingAfternoon } from '../support/football-board.ts';
 import { call, databaseTargets, loginNewUser, type LoggedIn, type TestServer } from '../support/harness.ts';
 
 const HOUR = 3_600_000;
@@ -53,7 +54,8 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
   const rows = () => server.database.db.selectFrom('ai_records').selectAll().orderBy('seq').execute();
 
   beforeAll(async () => {
-    const now = Date.now();
+    // A fixed Beijing 14:00, so both basketball games (2 h and 3 h on) share a Beijing day and pair as 2串1.
+    const now = beijingAfternoon(Date.now());
     f1 = makeFixture({ id: 'aif1', kickoffAt: now + 2 * HOUR });
     b1 = makeFixture({ id: 'aib1', sport: 'basketball', kickoffAt: now + 2 * HOUR });
     b2 = makeFixture({ id: 'aib2', sport: 'basketball', kickoffAt: now + 3 * HOUR, homeTeamId: 'boston-celtics', awayTeamId: 'miami-heat' });
@@ -61,6 +63,7 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
       { fixtures: [f1, b1, b2], odds: { aif1: footballOdds(f1.kickoffAt), aib1: basketballOdds(b1.kickoffAt), aib2: basketballOdds(b2.kickoffAt) } },
       { databaseUrl: url, env: { RATE_LIMIT_SCALE: '100' } },
     );
+    server.clock.offsetMs = now - Date.now();
     job = new AiJob({ db: server.database.db, board: server.board, now: server.clock.now, shouldRun: () => true, onError: (e) => { throw e; } });
     buyer = await loginNewUser(server);
   });
