@@ -7,6 +7,7 @@ import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { NbaGameRow } from './nba-table.tsx';
 import { Empty } from './query-state.tsx';
+import { HeroCard, type HeroStat } from './team-hero.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
 
@@ -45,35 +46,15 @@ export function NbaTeamView({ data }: { data: NbaTeamReply }) {
 function NbaTeamHero({ data }: { data: NbaTeamReply }) {
   const { t } = useTranslation();
   const s = data.standing;
-  const stats = s
-    ? ([
+  const stats: HeroStat[] = s
+    ? [
         { key: 'rank', value: `${t(`data.conference.${s.conference}`)} ${s.rank}` },
         { key: 'record', value: `${s.wins}-${s.losses}` },
         { key: 'pct', value: formatWinPct(s.winPct) },
         { key: 'streak', value: s.streak || '-' },
-      ] as const)
+      ]
     : [];
-  return (
-    <div className={styles.hero} data-testid="team-hero">
-      <div className={styles.heroTop}>
-        <span className={styles.heroBadge} style={{ background: data.team.colour }}>
-          {[...data.team.shortName][0] ?? '?'}
-        </span>
-        <div>
-          <h2 className={styles.heroName}>{data.team.name}</h2>
-          <div className={styles.heroSub}>{`NBA · ${data.season ?? ''}`}</div>
-        </div>
-      </div>
-      <div className={styles.heroStats}>
-        {stats.map((x) => (
-          <div key={x.key} className={styles.heroStat}>
-            <strong>{x.value}</strong>
-            <span>{t(`data.team.${x.key}`)}</span>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  return <HeroCard team={data.team} sub={`NBA · ${data.season ?? ''}`} stats={stats} />;
 }
 
 function SplitsTable({ data }: { data: NbaTeamReply }) {
