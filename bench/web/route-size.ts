@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * The initial JS+CSS of one route, gzip, from the built web app: what index.html loads (the
  * entry, its module preloads and styles, and every chunk they import statically), plus the
- * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`). Pages the
- * app fetches in the background after the first render are not initial and are not counted.
+ * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`), plus one
+ * language's texts (`locale-*` chunks: the entry fetches the active language's before its first
+ * render; the largest is counted). Pages the app fetches in the background after the first
+ * render are not initial and are not counted.
  */
 export interface RouteSize {
   files: { file: string; gzipBytes: number }[];
@@ -50,11 +52,20 @@ function lazyDeps(dist: string, entryFiles: Iterable<string>, pageChunk: string)
   return [`assets/${page}`];
 }
 
+/** The biggest of the per-language text chunks, if the app splits its texts by language. */
+function largestLocale(dist: string): string | undefined {
+  const chunks = readdirSync(join(dist, 'assets')).filter((f) => /^locale-.+\.js$/.test(f));
+  const sized = chunks.map((f) => ({ file: `assets/${f}`, gzip: gzipSync(read(dist, `assets/${f}`), { level: 9 }).length }));
+  return sized.sort((a, b) => b.gzip - a.gzip)[0]?.file;
+}
+
 export function routeSize(dist: string, pageChunk: string): RouteSize {
   const html = read(dist, 'index.html').toString();
   const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   const initial = closure(dist, entry);
   for (const file of closure(dist, lazyDeps(dist, initial, pageChunk))) initial.add(file);
+  const texts = largestLocale(dist);
+  if (texts) for (const file of closure(dist, [texts])) initial.add(file);
   const files = [...initial].filter((f) => /\.(js|css)$/.test(f)).map((file) => ({ file, raw: read(dist, file) }));
   const sized = files.map(({ file, raw }) => ({ file, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length }));
   return {

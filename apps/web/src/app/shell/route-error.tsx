@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router-dom';
@@ -19,7 +20,11 @@ export function RouteError() {
 
   return (
     <div className={styles.routeError} data-testid="route-error">
-      <ErrorBlock status="disconnected" title={t('shell.pageFailed')} description={t('shell.pageFailedHint')} />
+      {/* An icon, not antd-mobile's ErrorBlock: its pictures are large inline SVGs, and this page is
+          part of the first load (it must show when a page's chunk cannot be fetched). */}
+      <ExclamationCircleOutline className={styles.routeErrorIcon} aria-hidden />
+      <div className={styles.routeErrorTitle}>{t('shell.pageFailed')}</div>
+      <div className={styles.routeErrorHint}>{t('shell.pageFailedHint')}</div>
       <div className={styles.routeErrorActions}>
         <Button color="primary" shape="rounded" onClick={() => window.location.reload()} data-testid="route-error-retry">
           {t('common.retry')}
