@@ -3,6 +3,7 @@ import { callApi } from './support/api.ts';
 import { phoneContext, shot } from './support/browser.ts';
 import { startJourney } from './support/journey.ts';
 import { openLoggedIn, tokenOf } from './support/login.ts';
+import { topUpByApi } from './support/top-up.ts';
 
 /**
  * The AI journey in Chromium at 390×844 on the replayed real matches: a phone user opens the AI
@@ -20,19 +21,6 @@ interface PlanList {
 }
 
 const e2e = startJourney({ feed: true, env: { REPLAY_SPEED: '60' } });
-
-const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-
-/** Pays a 60-coin pack at the sandbox cashier through its calls, as the cashier page does. */
-async function topUp(token: string): Promise<void> {
-  const created = await callApi<{ order: { orderNo: string } }>(e2e.server.url, '/Pay/createOrder', { productId: 'coins_60', idempotencyKey: key('order') }, token);
-  expect(created.status).toBe(0);
-  const orderNo = created.data.order.orderNo;
-  expect((await callApi(e2e.server.url, '/Pay/sandboxPay', { orderNo, action: 'confirm' }, token)).status).toBe(0);
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(e2e.server.url, '/pay/queryOrderSuccess', { orderNo }, token)).data.status, { timeout: 20_000 })
-    .toBe('fulfilled');
-}
 
 /** The first football plan type with a plan today (the leader's job publishes them after start). */
 async function planOnSale(token: string) {
@@ -66,7 +54,7 @@ async function journey(locale: string, prefix: string): Promise<void> {
   await expect.poll(() => card.getByTestId('ai-pick').count()).toBe(0);
   await shot(page, `${prefix}-ai-plans-locked`);
 
-  await topUp(token);
+  await topUpByApi(e2e.server, token);
   await card.getByTestId('ai-buy').click();
   await page.locator('.adm-dialog-button').last().click();
   await expect.poll(() => card.getByTestId('ai-pick').count(), { timeout: 15_000 }).toBeGreaterThan(0);
