@@ -73,17 +73,23 @@ try {
   const pid = String(server.process.pid);
   try {
     const headers = () => ({ 'content-type': 'application/json', 'token-app': appToken(), authorization: `Bearer ${login.loginToken}`, 'user-id': login.userInfo.uid, uuid });
-    const calls = async (amount: number) => {
+    // Returns the calls answered. On a loaded machine the slow server under valgrind can leave a
+    // few client connections timing out: those are not answered calls, so they are not counted,
+    // and a round where more than 1 % failed is not trusted at all.
+    const calls = async (amount: number): Promise<number> => {
       const result = await autocannon({ url, method: 'POST', headers: headers(), body: '{}', amount, connections: CONNECTIONS, timeout: 60 });
-      if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`failed calls: ${JSON.stringify({ errors: result.errors, non2xx: result.non2xx })}`);
+      const answered = result['2xx'];
+      if (result.non2xx > 0 || answered < amount * 0.99) throw new Error(`failed calls: ${JSON.stringify({ answered, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx })}`);
+      if (answered < amount) process.stderr.write(`${amount - answered} of ${amount} calls timed out; counting the ${answered} answered\n`);
+      return answered;
     };
     await calls(WARMUP);
     const perCall: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       await control('--zero', pid);
-      await calls(CALLS);
+      const answered = await calls(CALLS);
       await control(`--dump=round${round}`, pid);
-      perCall.push(Math.round(mainThreadInstructions(outDir, round) / CALLS));
+      perCall.push(Math.round(mainThreadInstructions(outDir, round) / answered));
     }
     const body = JSON.stringify(JSON.parse(sameBytes));
     process.stdout.write(`${bare ? 'bare node:http' : 'getUserInfo'}: instructions per call on the main thread ${perCall.join(' / ')} (reply ${body.length} B)\n`);

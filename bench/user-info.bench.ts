@@ -20,7 +20,8 @@ export async function benchUserInfo(): Promise<SideBySide> {
   const appPort = await freePort();
   const app = await startProcess(
     'node',
-    ['apps/server/dist/server.js'],
+    // USER_INFO_SERVER counts another build of the server (e.g. one made from an older commit).
+    [process.env.USER_INFO_SERVER ?? 'apps/server/dist/server.js'],
     // Without the feed: its first-start import of the match archive into the fresh database would
     // share the CPU with the rounds. This figure is the call path; game-now.bench.ts measures a feed call.
     { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET, RATE_LIMIT_SCALE: '1000000', FEED_ENABLED: 'false' },
