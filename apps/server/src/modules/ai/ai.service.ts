@@ -7,8 +7,7 @@ import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import { hasAccess } from '../wallet/index.ts';
 import { beijingDay, recordHash } from './ai-chain.ts';
-import type { ForecastSource } from './ai-model.ts';
-import { matchLabel, toPlan, toProof } from './ai.mapper.ts';
+import { toPlan, toProof } from './ai.mapper.ts';
 import * as repo from './ai.repo.ts';
 import type { AiRecordRow } from './ai.schema.ts';
 
@@ -67,33 +66,6 @@ export class AiService {
 
   private revealed(row: AiRecordRow): boolean {
     return row.kickoff_at.getTime() <= this.now();
-  }
-
-  private predictionSummary(row: AiRecordRow, locale: Locale) {
-    const revealed = this.revealed(row);
-    const body = revealed ? (JSON.parse(row.body) as { source: ForecastSource; probabilities: { spf?: { code: string; probability: number }[]; sf?: { code: string; probability: number }[] } }) : null;
-    return {
-      id: row.ref,
-      sport: row.sport,
-      match: matchLabel(this.board, row.fixture_ids[0] ?? '', row.kickoff_at.getTime(), locale),
-      proof: toProof(row),
-      source: body?.source ?? null,
-      revealed,
-      outcome: body ? (body.probabilities.spf ?? body.probabilities.sf ?? null) : null,
-    };
-  }
-
-  async predictionList(sport: Sport, day: string | undefined, locale: Locale) {
-    const theDay = day ?? beijingDay(this.now());
-    const rows = await repo.recordsOfDay(this.db, 'prediction', sport, theDay);
-    return { day: theDay, items: rows.map((r) => this.predictionSummary(r, locale)) };
-  }
-
-  async predictionDetail(ref: string, locale: Locale) {
-    const row = await repo.recordByRef(this.db, ref);
-    if (!row || row.kind !== 'prediction') throw new AppError('notFound', 'aiRecordNotFound', { ref });
-    const settled = (await repo.settlementsOf(this.db, [ref])).has(ref);
-    return { ...this.predictionSummary(row, locale), body: this.revealed(row) ? row.body : null, settled };
   }
 
   /** Recomputes a record's hash from the stored body and checks both links and the kick-off. */

@@ -5,9 +5,11 @@ import type { Executor } from './ledger.ts';
 
 /**
  * Every family of thing bought with coins. The calls that buy them:
- * prediction ← MobileCoin/payPrediction (an expert's plan, owner = the expert),
+ * prediction ← MobileCoin/payPrediction (one match's prediction; dispatched by id prefix: the AI's
+ * are `pred-…`, owned by the platform, and an expert's plan can take a prefix of its own),
  * zuiji ← payZuiji (chase-plan subscription, sold here), aiPlan ← payJh, basketballPlan ← payLanJh,
- * basketballModel ← lanKaiTongMx, aiModel ← the model purchase page, vip ← MobileVip/kaiTongVipAll.
+ * basketballModel ← lanKaiTongMx, aiModel ← footKaiTongMx (the football data model, modules/ai-models),
+ * vip ← MobileVip/kaiTongVipAll.
  */
 export { ITEM_KINDS, type ItemKind };
 
