@@ -5,7 +5,7 @@ import type { NbaGame, NbaRow } from '../api/data-types.ts';
 import { formatKickoff } from '../utils/format.ts';
 import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
-import { TeamName } from './team-name.tsx';
+import { TableTeamHead, TableTeamRow } from './table-team-row.tsx';
 import styles from './data.module.css';
 
 /** Play-off places (1–6) and play-in places (7–10) of a conference. */
@@ -18,8 +18,7 @@ export function NbaTable({ rows, testId, onTeam }: { rows: readonly NbaRow[]; te
     <table className={styles.table} data-testid={testId}>
       <thead>
         <tr>
-          <th>#</th>
-          <th className={styles.teamCell}>{t('data.col.team')}</th>
+          <TableTeamHead />
           <th>{t('data.col.wins')}</th>
           <th>{t('data.col.losses')}</th>
           <th>{t('data.col.pct')}</th>
@@ -30,18 +29,14 @@ export function NbaTable({ rows, testId, onTeam }: { rows: readonly NbaRow[]; te
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.team.id} className={onTeam ? styles.clickable : ''} onClick={onTeam ? () => onTeam(r.team.id) : undefined} data-testid={`nba-${r.team.id}`}>
-            <td className={`${styles.rank} ${zoneClass(r.rank)}`}>{r.rank}</td>
-            <td className={styles.teamCell}>
-              <TeamName team={r.team} />
-            </td>
+          <TableTeamRow key={r.team.id} team={r.team} rank={r.rank} zoneClass={zoneClass(r.rank)} onTeam={onTeam} testId={`nba-${r.team.id}`}>
             <td>{r.wins}</td>
             <td>{r.losses}</td>
             <td>{formatWinPct(r.winPct)}</td>
             <td>{r.gamesBehind === 0 ? '-' : r.gamesBehind.toFixed(1)}</td>
             <td>{`${r.home.wins}-${r.home.losses} / ${r.away.wins}-${r.away.losses}`}</td>
             <td>{r.streak}</td>
-          </tr>
+          </TableTeamRow>
         ))}
       </tbody>
     </table>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { zoneOf, type VenueRow } from '../utils/table-logic.ts';
 import { FormChips } from './form-chips.tsx';
-import { TeamName } from './team-name.tsx';
+import { TableTeamHead, TableTeamRow } from './table-team-row.tsx';
 import styles from './data.module.css';
 
 export interface StandingsTableProps {
@@ -25,8 +25,7 @@ export function StandingsTable({ rows, columns, showZones, onTeam, testId }: Sta
     <table className={styles.table} data-testid={testId}>
       <thead>
         <tr>
-          <th>#</th>
-          <th className={styles.teamCell}>{t('data.col.team')}</th>
+          <TableTeamHead />
           <th>{t('data.col.played')}</th>
           {columns === 'form' ? (
             <th>{t('data.col.wdl')}</th>
@@ -45,11 +44,7 @@ export function StandingsTable({ rows, columns, showZones, onTeam, testId }: Sta
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.team.id} className={onTeam ? styles.clickable : ''} onClick={onTeam ? () => onTeam(r.team.id) : undefined} data-testid={`standing-${r.team.id}`}>
-            <td className={`${styles.rank} ${zoneClass(r.rank)}`}>{r.rank}</td>
-            <td className={styles.teamCell}>
-              <TeamName team={r.team} />
-            </td>
+          <TableTeamRow key={r.team.id} team={r.team} rank={r.rank} zoneClass={zoneClass(r.rank)} onTeam={onTeam} testId={`standing-${r.team.id}`}>
             <td>{r.played}</td>
             {columns === 'form' ? (
               <td>{`${r.won}-${r.drawn}-${r.lost}`}</td>
@@ -68,7 +63,7 @@ export function StandingsTable({ rows, columns, showZones, onTeam, testId }: Sta
                 <FormChips form={r.form} />
               </td>
             )}
-          </tr>
+          </TableTeamRow>
         ))}
       </tbody>
     </table>
