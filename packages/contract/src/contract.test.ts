@@ -67,10 +67,13 @@ describe('push frames', () => {
     expect(decodeFrame('|data')).toBeUndefined();
   });
 
-  it('accepts only plain match topics', () => {
+  it('accepts only plain match and plan-notice topics', () => {
     expect(TOPIC_PATTERN.test('match:E0-2425-001')).toBe(true);
+    expect(TOPIC_PATTERN.test('jh:Q2x_9-abcdefghijklmnopqr')).toBe(true);
     expect(TOPIC_PATTERN.test('match:1|game')).toBe(false);
+    expect(TOPIC_PATTERN.test('jh:1|game')).toBe(false);
     expect(TOPIC_PATTERN.test('user:1')).toBe(false);
+    expect(TOPIC_PATTERN.test('xjh:1')).toBe(false);
   });
 });
 

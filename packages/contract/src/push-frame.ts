@@ -26,8 +26,12 @@ export type ClientTag = (typeof clientTags)[number];
 export const PUSH_PATH = '/ws';
 export const PING_INTERVAL_MS = 10_000;
 export const RECONNECT_DELAY_MS = 4_000;
-/** A topic name is `match:{id}`; ids are short and plain so a topic can never smuggle a `|`. */
-export const TOPIC_PATTERN = /^match:[A-Za-z0-9_-]{1,40}$/;
+/**
+ * A topic name is `match:{id}` (one match's live text and chat) or `jh:{key}` (one user's AI plan
+ * notices; the key is unguessable and told only to its owner). Ids are short and plain so a topic
+ * can never smuggle a `|`.
+ */
+export const TOPIC_PATTERN = /^(?:match|jh):[A-Za-z0-9_-]{1,40}$/;
 
 export interface Frame {
   tag: string;

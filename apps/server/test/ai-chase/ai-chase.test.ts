@@ -105,7 +105,7 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
   it('saves notification lines and pushes each new plan of a chosen line to its owner\'s topic, once', async () => {
     const mine = await as(subscriber)<{ topic: string; lines: Array<{ line: string; notify: boolean }> }>('/MobileIndex/saveJhNotify', { lines: ['spf', 'spf'] });
     expect(mine.data.lines.filter((l) => l.notify).map((l) => l.line)).toEqual(['spf']);
-    expect(mine.data.topic).toMatch(/^match:jh-[A-Za-z0-9_-]{24}$/);
+    expect(mine.data.topic).toMatch(/^jh:[A-Za-z0-9_-]{24}$/);
     const again = await as(subscriber)<{ topic: string }>('/MobileIndex/getJhSets');
     expect(again.data.topic).toBe(mine.data.topic);
     const theirs = await as(other)<{ topic: string }>('/MobileIndex/saveJhNotify', { lines: ['jqs'] });

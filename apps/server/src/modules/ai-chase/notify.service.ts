@@ -8,8 +8,8 @@ import { CHASE_LINES } from './ai-chase.service.ts';
 import * as repo from './notify.repo.ts';
 
 /**
- * AI plan notifications. Each user has a private push topic `match:jh-{key}` (the push socket
- * only takes `match:` topics, and the key, 24 random characters, is given to its owner alone);
+ * AI plan notifications. Each user has a private push topic `jh:{key}` (the key, 24 random
+ * characters, is given to its owner alone);
  * when a plan of a line they chose is published, a `gameMsg` frame carrying an AiPlanNotice goes
  * to that topic. Each plan is announced once across all nodes: the first to claim it sends it.
  */
@@ -18,7 +18,7 @@ export const NOTICE_TAG: ServerTag = 'gameMsg';
 const SWEEP_MS = 5_000;
 const BATCH = 200;
 
-export const noticeTopic = (key: string) => `match:jh-${key}`;
+export const noticeTopic = (key: string) => `jh:${key}`;
 
 type Publish = (tag: ServerTag, data: string, topic: string) => Promise<void>;
 

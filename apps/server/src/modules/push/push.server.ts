@@ -18,7 +18,7 @@ const CLOSE_FULL = 1013;
 
 /**
  * The `/ws` endpoint: accepts sockets on the HTTP server's upgrade, answers `ping|` with `pong|`,
- * handles `sub|match:{id}` / `unsub|match:{id}`, and drops sockets that stop answering pings.
+ * handles `sub|{topic}` / `unsub|{topic}` (`match:{id}`, `jh:{key}`), and drops sockets that stop answering pings.
  */
 export function attachPushServer(app: FastifyInstance, hub: PushHub, options: PushServerOptions): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false });
