@@ -1,8 +1,23 @@
+const loadToast = () => import('antd-mobile/es/components/toast');
+
+let toast: ReturnType<typeof loadToast> | null = null;
+
+/**
+ * Fetches antd-mobile's Toast (with its mask and animation library) once. Not part of the first
+ * load; the shell calls this right after its first render, so that the offline toast can still
+ * show once the network is gone.
+ */
+export function preloadToast(): ReturnType<typeof loadToast> {
+  toast ??= loadToast().catch((error: unknown) => {
+    toast = null;
+    throw error;
+  });
+  return toast;
+}
+
 /** Shows a short centred message (server `msg`, validation hints, confirmations). */
 export function showToast(message: string): void {
-  // antd-mobile's Toast (with its mask and animation library) loads on the first message, not
-  // with the app: most screens open without one.
-  import('antd-mobile/es/components/toast')
+  preloadToast()
     .then(({ default: Toast }) => Toast.show({ content: message, position: 'center' }))
     .catch((error: unknown) => console.warn('toast failed to load', message, error));
 }

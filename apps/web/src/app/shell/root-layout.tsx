@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../components/skeleton/page-skeleton.tsx';
 import { RotateHint } from '../../components/rotate-hint/rotate-hint.tsx';
 import { BottomTips } from '../../features/messages/components/bottom-tips.tsx';
 import { api } from '../../lib/api/index.ts';
+import { preloadToast } from '../../lib/toast.ts';
 import { paths } from '../routes/paths.ts';
 import { isServed, preloadPages } from '../routes/route-table.ts';
 import { loadAppMessage, loadTopMessage, startAppLater } from './deferred.ts';
@@ -27,6 +28,8 @@ export function RootLayout() {
   useEffect(() => {
     // Deep links skip the start page; the session starts wherever the app is opened.
     startAppLater().catch((error: unknown) => console.warn('app start failed', error));
+    // The toast code now, while online: the offline toast must be able to show without network.
+    preloadToast().catch((error: unknown) => console.warn('toast failed to load', error));
     void preloadPages();
   }, []);
 

@@ -53,8 +53,9 @@ export function loadLocale(locale: Locale): Promise<void> {
 
 /** Switches the UI language (after its texts have arrived) and remembers the choice in local storage. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  // Remembered at once, so a reload during the texts' fetch still opens in the new language.
   writeItem(storageKeys.locale, locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   syncDocumentLanguage(locale);
 }
