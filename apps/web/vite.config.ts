@@ -8,11 +8,6 @@ import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
-/**
- * antd-mobile's locale files by our locale (providers.tsx loads the active one). Not zh-CN: it is
- * antd-mobile's built-in default, which its ConfigProvider imports anyway.
- */
-const antdLocales: Record<string, string> = { 'zh-TW': 'zh-Hant', 'en-US': 'en', 'ja-JP': 'ja' };
 
 export default defineConfig({
   plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), precompressPlugin()],
@@ -33,9 +28,10 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         manualChunks: (id) => {
-          // One chunk per language with all its texts (ours and antd-mobile's): the app fetches
-          // only the active one, before its first render.
-          const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1] ?? antdLocales[/antd-mobile\/es\/locales\/([\w-]+)\.js$/.exec(id)?.[1] ?? ''];
+          // One chunk per language with all its text files: the app fetches only the active one,
+          // before its first render. (antd-mobile's own locale files stay apart: they share helpers,
+          // which Rollup would otherwise put in one language's chunk for all to import.)
+          const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
           if (locale) return `locale-${locale}`;
           // React is on every page: its own long-cached chunk. Every other library goes where Rollup
           // puts it by use, so the first load carries only the antd-mobile components, icons and
