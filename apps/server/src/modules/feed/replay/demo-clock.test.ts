@@ -54,11 +54,11 @@ describe('a shifted replay clock', () => {
 describe('the demo clock', () => {
   it('is a whole number of quarter hours within a week', () => {
     const shift = demoClockShiftMinutes(schedules(0), new Date('2026-11-22T08:00:00Z'));
-    expect(shift % 15).toBe(0);
+    expect(Math.abs(shift) % 15).toBe(0);
     expect(Math.abs(shift)).toBeLessThanOrEqual(7 * 1440);
   });
 
-  it('opens on football and NBA in play together, from any hour of any day through a year', () => {
+  it('opens on football and NBA in play together, with football due within 12 h (the AI publication lead), from any hour of any day through a year', () => {
     const plain = schedules(0);
     const start = Date.UTC(2026, 0, 1, 3, 17);
     for (let t = start; t < start + 365 * DAY; t += 53 * HOUR) {
@@ -67,6 +67,7 @@ describe('the demo clock', () => {
       const label = `${new Date(t).toISOString()} shift ${shift}`;
       expect(inPlay(placed, 'football', t, 100), label).toBeGreaterThan(0);
       expect(inPlay(placed, 'basketball', t, 130), label).toBeGreaterThan(0);
+      expect(inPlay(placed, 'football', t + 12 * HOUR - 1, 12 * 60 - 1), label).toBeGreaterThan(0);
     }
   });
 });

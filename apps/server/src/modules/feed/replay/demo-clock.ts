@@ -26,6 +26,12 @@ const REACH_MINUTES = 7 * 1440;
  * quarter), at REPLAY_SPEED 1; a faster replay plays each match in proportionally less time.
  */
 const IN_PLAY_MINUTES = { football: 100, basketball: 130 } as const;
+/**
+ * How far ahead a moment should have football still to kick off: the AI publishes its predictions
+ * and plans this long before kick-off (ai-publish PUBLISH_LEAD_MS), so an install opened where
+ * nothing is due in that time would show an empty AI tab and schedule.
+ */
+const UPCOMING_MINUTES = 12 * 60;
 
 export interface SportSchedule {
   sport: 'football' | 'basketball';
@@ -35,28 +41,45 @@ export interface SportSchedule {
 /**
  * The clock shift in minutes (replayed clock = wall clock + shift) that puts `now` at the moment
  * of the surrounding replayed days with the most football and basketball in play at once:
- * first the most of the rarer sport, then the most in all, then the smallest shift. With a
+ * first both sports in play, then football due to kick off within UPCOMING_MINUTES, then the
+ * most of the rarer sport, then the most in all, then the smallest shift. With a
  * REPLAY_SPEED above 1 that is a moment just after kick-offs, as matches end within minutes.
  *
  * @example
  * demoClockShiftMinutes(schedules, new Date('2026-11-22T02:00:00Z')) // e.g. 645: Sunday 20:45
  */
 export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date, speed = 1): number {
-  let best = { shift: 0, rarer: -1, total: -1 };
+  let best: Candidate = { shift: 0, upcoming: false, rarer: -1, total: -1 };
   for (let shift = -REACH_MINUTES; shift <= REACH_MINUTES; shift += STEP_MINUTES) {
     const at = now.getTime() + shift * MINUTE_MS;
     const football = inPlayAt(schedules, 'football', at, speed);
     const basketball = inPlayAt(schedules, 'basketball', at, speed);
-    const candidate = { shift, rarer: Math.min(football, basketball), total: football + basketball };
+    const candidate = { shift, upcoming: footballDueWithin(schedules, at), rarer: Math.min(football, basketball), total: football + basketball };
     if (isBetter(candidate, best)) best = candidate;
   }
   return best.shift;
 }
 
-function isBetter(a: { shift: number; rarer: number; total: number }, b: { shift: number; rarer: number; total: number }): boolean {
+interface Candidate {
+  shift: number;
+  /** Football kicks off within UPCOMING_MINUTES after the moment. */
+  upcoming: boolean;
+  rarer: number;
+  total: number;
+}
+
+function isBetter(a: Candidate, b: Candidate): boolean {
+  if (a.rarer > 0 !== b.rarer > 0) return a.rarer > 0;
+  if (a.upcoming !== b.upcoming) return a.upcoming;
   if (a.rarer !== b.rarer) return a.rarer > b.rarer;
   if (a.total !== b.total) return a.total > b.total;
   return Math.abs(a.shift) < Math.abs(b.shift);
+}
+
+function footballDueWithin(schedules: readonly SportSchedule[], at: number): boolean {
+  const from = new Date(at + 1);
+  const to = new Date(at + UPCOMING_MINUTES * MINUTE_MS);
+  return schedules.some((s) => s.sport === 'football' && fixturesInWindow(s.schedule, from, to).length > 0);
 }
 
 function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number, speed: number): number {
