@@ -15,8 +15,13 @@ const at = (day: string, time: string): number => Date.parse(`${day}T${time}:00+
 const today = lotteryBusinessDay(Date.now());
 const tomorrow = addDays(today, 1);
 const past = addDays(today, -2);
-/** A Saturday at least a day ahead, and one two weeks before it (long played). */
-const nextSaturday = addDays(today, (6 - weekdayOf(today) + 7) % 7 || 7);
+/**
+ * A Saturday whose weekend (from Friday 12:00) opens after tomorrow, so tomorrow's matches never
+ * join its issue (on a Thursday the coming Saturday's weekend would take them: Friday is tomorrow),
+ * and one two weeks before it (long played).
+ */
+const daysToSaturday = (6 - weekdayOf(today) + 7) % 7;
+const nextSaturday = addDays(today, daysToSaturday < 3 ? daysToSaturday + 7 : daysToSaturday);
 const pastSaturday = addDays(nextSaturday, -14);
 
 type Quote = { x: [number, number, number]; ou?: [number, number] };
