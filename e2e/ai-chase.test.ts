@@ -3,6 +3,7 @@ import { callApi } from './support/api.ts';
 import { phoneContext, shot } from './support/browser.ts';
 import { startJourney } from './support/journey.ts';
 import { openLoggedIn, tokenOf } from './support/login.ts';
+import { idempotencyKey, topUpByApi } from './support/top-up.ts';
 
 /**
  * Chase plans in Chromium at 390×844: from the football AI tab to pay_ai; without the
@@ -12,18 +13,7 @@ import { openLoggedIn, tokenOf } from './support/login.ts';
  * needs no match data, so it runs without the feed.
  */
 const e2e = startJourney({ feed: false });
-const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** Pays a coin pack at the sandbox cashier through its calls, as the cashier page does. */
-async function topUp(token: string, productId: string): Promise<void> {
-  const created = await callApi<{ order: { orderNo: string } }>(e2e.server.url, '/Pay/createOrder', { productId, idempotencyKey: key('order') }, token);
-  expect(created.status).toBe(0);
-  const orderNo = created.data.order.orderNo;
-  expect((await callApi(e2e.server.url, '/Pay/sandboxPay', { orderNo, action: 'confirm' }, token)).status).toBe(0);
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(e2e.server.url, '/pay/queryOrderSuccess', { orderNo }, token)).data.status, { timeout: 20_000 })
-    .toBe('fulfilled');
-}
 
 describe('chase plans', () => {
   it('in Chinese: the entry on ai_zq_jh, the free record, the subscription gate, a chase started only with a stop-loss, notifications', async () => {
@@ -40,8 +30,8 @@ describe('chase plans', () => {
     expect(await page.getByTestId('chase-start-spf').count()).toBe(0);
     await shot(page, 'zh-Hans-chase-unsubscribed');
 
-    await topUp(token, 'coins_300');
-    expect((await callApi(e2e.server.url, '/MobileCoin/payZuiji', { id: 'zuiji_week', idempotencyKey: key('zuiji') }, token)).status).toBe(0);
+    await topUpByApi(e2e.server, token, 'coins_300');
+    expect((await callApi(e2e.server.url, '/MobileCoin/payZuiji', { id: 'zuiji_week', idempotencyKey: idempotencyKey('zuiji') }, token)).status).toBe(0);
     await page.reload();
     await page.getByTestId('chase-subscribed').waitFor({ timeout: 15_000 });
     await page.getByTestId('chase-start-spf').click();

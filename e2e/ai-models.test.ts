@@ -3,6 +3,7 @@ import { callApi } from './support/api.ts';
 import { phoneContext, shot } from './support/browser.ts';
 import { startJourney } from './support/journey.ts';
 import { openLoggedIn, tokenOf } from './support/login.ts';
+import { topUpByApi } from './support/top-up.ts';
 
 /**
  * The basketball model journey in Chromium at 390×844 on the replayed real matches: a phone user
@@ -12,21 +13,10 @@ import { openLoggedIn, tokenOf } from './support/login.ts';
  */
 const e2e = startJourney({ feed: true, env: { REPLAY_SPEED: '60' } });
 
-const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-
 interface LanList {
   items: Array<{ prediction: { id: string; unlocked: boolean }; probabilities: { sfc: Array<{ probability: number }> } | null }>;
 }
 
-async function topUp(token: string): Promise<void> {
-  const created = await callApi<{ order: { orderNo: string } }>(e2e.server.url, '/Pay/createOrder', { productId: 'coins_60', idempotencyKey: key('order') }, token);
-  expect(created.status).toBe(0);
-  const orderNo = created.data.order.orderNo;
-  expect((await callApi(e2e.server.url, '/Pay/sandboxPay', { orderNo, action: 'confirm' }, token)).status).toBe(0);
-  await expect
-    .poll(async () => (await callApi<{ status: string }>(e2e.server.url, '/pay/queryOrderSuccess', { orderNo }, token)).data.status, { timeout: 20_000 })
-    .toBe('fulfilled');
-}
 
 /** A basketball prediction still locked for this user (the leader's job publishes them after start). */
 async function lockedPrediction(token: string): Promise<string> {
@@ -54,8 +44,8 @@ describe('AI basketball model', () => {
     await page.getByTestId('model-locked').waitFor();
     await shot(page, 'zh-Hans-ai-lan-details-locked');
 
-    await topUp(token);
-    await topUp(token);
+    await topUpByApi(e2e.server, token);
+    await topUpByApi(e2e.server, token);
     await page.getByTestId('go-pay-model').click();
     await page.getByTestId('pay-model-page').waitFor();
     await page.getByTestId('package-lan-7').waitFor();
