@@ -27,9 +27,9 @@ const REACH_MINUTES = 7 * 1440;
  */
 const IN_PLAY_MINUTES = { football: 100, basketball: 130 } as const;
 /**
- * How far ahead a moment should have football still to kick off: the AI publishes its predictions
- * and plans this long before kick-off (ai-publish PUBLISH_LEAD_MS), so an install opened where
- * nothing is due in that time would show an empty AI tab and schedule.
+ * How far ahead a moment should have matches of each sport still to kick off: the AI publishes its
+ * predictions and plans this long before kick-off (ai-publish PUBLISH_LEAD_MS), so an install
+ * opened where nothing is due in that time would show an empty AI tab and schedule.
  */
 const UPCOMING_MINUTES = 12 * 60;
 
@@ -41,20 +41,21 @@ export interface SportSchedule {
 /**
  * The clock shift in minutes (replayed clock = wall clock + shift) that puts `now` at the moment
  * of the surrounding replayed days with the most football and basketball in play at once:
- * first both sports in play, then football due to kick off within UPCOMING_MINUTES, then the
- * most of the rarer sport, then the most in all, then the smallest shift. With a
+ * first both sports in play, then the most sports with a match due within UPCOMING_MINUTES, then the
+ * most matches in play, then the most of the rarer sport, then the smallest shift. With a
  * REPLAY_SPEED above 1 that is a moment just after kick-offs, as matches end within minutes.
  *
  * @example
  * demoClockShiftMinutes(schedules, new Date('2026-11-22T02:00:00Z')) // e.g. 645: Sunday 20:45
  */
 export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date, speed = 1): number {
-  let best: Candidate = { shift: 0, upcoming: false, rarer: -1, total: -1 };
+  let best: Candidate = { shift: 0, upcoming: -1, rarer: -1, total: -1 };
   for (let shift = -REACH_MINUTES; shift <= REACH_MINUTES; shift += STEP_MINUTES) {
     const at = now.getTime() + shift * MINUTE_MS;
     const football = inPlayAt(schedules, 'football', at, speed);
     const basketball = inPlayAt(schedules, 'basketball', at, speed);
-    const candidate = { shift, upcoming: footballDueWithin(schedules, at), rarer: Math.min(football, basketball), total: football + basketball };
+    const upcoming = Number(dueWithin(schedules, 'football', at)) + Number(dueWithin(schedules, 'basketball', at));
+    const candidate = { shift, upcoming, rarer: Math.min(football, basketball), total: football + basketball };
     if (isBetter(candidate, best)) best = candidate;
   }
   return best.shift;
@@ -62,24 +63,24 @@ export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: 
 
 interface Candidate {
   shift: number;
-  /** Football kicks off within UPCOMING_MINUTES after the moment. */
-  upcoming: boolean;
+  /** How many sports (0–2) have a match kicking off within UPCOMING_MINUTES after the moment. */
+  upcoming: number;
   rarer: number;
   total: number;
 }
 
 function isBetter(a: Candidate, b: Candidate): boolean {
   if (a.rarer > 0 !== b.rarer > 0) return a.rarer > 0;
-  if (a.upcoming !== b.upcoming) return a.upcoming;
-  if (a.rarer !== b.rarer) return a.rarer > b.rarer;
+  if (a.upcoming !== b.upcoming) return a.upcoming > b.upcoming;
   if (a.total !== b.total) return a.total > b.total;
+  if (a.rarer !== b.rarer) return a.rarer > b.rarer;
   return Math.abs(a.shift) < Math.abs(b.shift);
 }
 
-function footballDueWithin(schedules: readonly SportSchedule[], at: number): boolean {
+function dueWithin(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number): boolean {
   const from = new Date(at + 1);
   const to = new Date(at + UPCOMING_MINUTES * MINUTE_MS);
-  return schedules.some((s) => s.sport === 'football' && fixturesInWindow(s.schedule, from, to).length > 0);
+  return schedules.some((s) => s.sport === sport && fixturesInWindow(s.schedule, from, to).length > 0);
 }
 
 function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number, speed: number): number {
