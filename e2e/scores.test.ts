@@ -80,9 +80,10 @@ describe('the scores tab on a phone', () => {
     await expect.poll(() => page.locator(`[data-testid="score-row"][data-id="${id}"]`).count(), { timeout: 15_000 }).toBe(1);
     await shot(page, 'zh-Hans-scores-04-favourites');
 
-    await page.getByTestId('mode-live').click();
+    // The day's schedule: several competitions at any replayed moment (live, only a few may be).
+    await page.getByTestId('mode-schedule').click();
     await page.getByTestId('scores-filter').click();
-    await page.getByTestId('screen-now').click();
+    await page.getByTestId('screen-day').click();
     await page.getByTestId('filter-clear').click();
     // Ticking one of several competitions stores a real filter (all ticked stores none).
     await expect.poll(() => page.locator('[data-testid^="filter-competition-"]').count(), { timeout: 15_000 }).toBeGreaterThan(1);
@@ -97,7 +98,7 @@ describe('the scores tab on a phone', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('score-list-filtered').count(), { timeout: 15_000 }).toBe(1);
     const stored = await page.evaluate(() => localStorage.getItem('scoreFilters'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ footballNow: [competition] });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ football: [competition] });
     await page.context().close();
   });
 
