@@ -114,16 +114,17 @@ describe('the account journey in Chinese on a phone', () => {
     await page.getByTestId('setting-language').click();
     await page.getByTestId('language-option-en').click();
     await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
-    await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('Discover');
+    // Each language's texts are a chunk fetched on the switch, so allow for the fetch.
+    await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain('Discover');
     await shot(page, 'en-01-user');
     await page.reload();
-    await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain('Discover');
+    await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain('Discover');
     for (const [locale, word] of [['zh-Hant', '發現'], ['ja', '発見']] as const) {
       await page.getByTestId('user-entry-settings').click();
       await page.getByTestId('setting-language').click();
       await page.getByTestId(`language-option-${locale}`).click();
       await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
-      await expect.poll(() => page.getByTestId('tabbar').textContent()).toContain(word);
+      await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain(word);
       await shot(page, `${locale}-01-user`);
     }
     await context.close();
