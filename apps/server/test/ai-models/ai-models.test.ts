@@ -185,6 +185,21 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     expect(open.data.items[0]?.probabilities?.sfc).toHaveLength(12);
   });
 
+  it('without a day, lists open on the first day with a match still to finish (late evening: tomorrow\'s date)', async () => {
+    const saved = server.clock.offsetMs;
+    server.clock.offsetMs = Date.parse(`${day()}T00:00:00+08:00`) - HOUR - Date.now(); // 23:00 Beijing the evening before
+    try {
+      expect((await as(null)<{ day: string }>('/MobileLan/getLanMxVipList')).data.day).toBe(day());
+      expect((await as(null)<{ day: string }>('/MobileFoot/getPredictionList')).data.day).toBe(day());
+      expect((await as(null)<{ day: string }>('/MobileFoot/getTuiJianList')).data.day).toBe(day());
+      server.clock.offsetMs = Date.parse(`${day()}T00:00:00+08:00`) + 2 * DAY - Date.now(); // two days on: nothing left to play
+      const later = new Date(server.clock.now() + 8 * HOUR).toISOString().slice(0, 10);
+      expect((await as(null)<{ day: string }>('/MobileLan/getLanMxVipList')).data.day).toBe(later);
+    } finally {
+      server.clock.offsetMs = saved;
+    }
+  });
+
   it('from kick-off the body is public; the statistics count settled predictions only', async () => {
     const empty = await as(null)<ModelStats>('/MobileFoot/getFootMoTonJi');
     expect(empty.data.windows.map((w) => w.settled)).toEqual([0, 0, 0]);

@@ -9,6 +9,7 @@ import { PUBLISH_LEAD_MS } from '../ai/ai-publish.ts';
 import { matchLabel, toProof } from '../ai/ai.mapper.ts';
 import type { AiRecordRow } from '../ai/ai.schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
+import { currentDay } from '../ai/ai.repo.ts';
 import * as repo from './ai-models.repo.ts';
 import { basketballHint } from './ai-models.texts.ts';
 import { modelAccessOf } from './model-access.ts';
@@ -69,19 +70,24 @@ export class AiModelsService {
     });
   }
 
+  /** The day a list opens on: the first with a match still to finish (`ai.repo.ts` currentDay). */
+  private currentDay(sport: Sport): Promise<string> {
+    return currentDay(this.db, 'prediction', sport, beijingDay(this.now()), this.now());
+  }
+
   private page<T>(items: readonly T[], page: number, pageSize: number) {
     return { page, pageSize, total: items.length, slice: items.slice((page - 1) * pageSize, page * pageSize) };
   }
 
   async recommended(day: string | undefined, identity: Identity | null, locale: Locale) {
-    const theDay = day ?? beijingDay(this.now());
+    const theDay = day ?? (await this.currentDay('football'));
     const [rows, plays] = await Promise.all([repo.predictionsOfDay(this.db, 'football', theDay), repo.valuePlaysOfDay(this.db, 'football', theDay)]);
     const valued = rows.filter((r) => plays.has(r.fixture_ids[0] ?? '')).slice(0, RECOMMENDED_LIMIT);
     return { day: theDay, items: await this.cards(valued, identity, locale), stats: await this.stats('football') };
   }
 
   async predictionList(p: { sport: Sport; day?: string | undefined; page: number; pageSize: number }, identity: Identity | null, locale: Locale) {
-    const theDay = p.day ?? beijingDay(this.now());
+    const theDay = p.day ?? (await this.currentDay(p.sport));
     const rows = await repo.predictionsOfDay(this.db, p.sport, theDay);
     const { slice, ...paging } = this.page(rows, p.page, p.pageSize);
     return { day: theDay, sport: p.sport, ...paging, items: await this.cards(slice, identity, locale) };
@@ -158,7 +164,7 @@ export class AiModelsService {
   }
 
   async basketballList(p: { day?: string | undefined; page: number; pageSize: number }, identity: Identity | null, locale: Locale) {
-    const theDay = p.day ?? beijingDay(this.now());
+    const theDay = p.day ?? (await this.currentDay('basketball'));
     const rows = await repo.predictionsOfDay(this.db, 'basketball', theDay);
     const { slice, ...paging } = this.page(rows, p.page, p.pageSize);
     const [cards, access] = await Promise.all([this.cards(slice, identity, locale), modelAccessOf(this.db, this.userOf(identity), 'basketball', this.now())]);

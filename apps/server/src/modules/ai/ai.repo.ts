@@ -69,6 +69,24 @@ export async function recordsOfDay(db: Executor, kind: AiRecordKind, sport: 'foo
   return db.selectFrom('ai_records').selectAll().where('kind', '=', kind).where('sport', '=', sport).where('day', '=', day).orderBy('seq').execute();
 }
 
+/** A match stays the day's current business this long after kick-off (an NBA game with overtime). */
+const IN_PLAY_MS = 3 * 3_600_000;
+
+/**
+ * The day a list opens on when none is asked for: the earliest day from `today` on with a record
+ * whose match has not yet finished, else `today`. At 23:30 in Beijing the night's NBA games belong
+ * to tomorrow's date, and today's list would hold only finished games.
+ */
+export async function currentDay(db: Executor, kind: AiRecordKind, sport: 'football' | 'basketball', today: string, now: number): Promise<string> {
+  const row = await db
+    .selectFrom('ai_records')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .where('kind', '=', kind).where('sport', '=', sport).where('day', '>=', today)
+    .where('kickoff_at', '>', new Date(now - IN_PLAY_MS))
+    .executeTakeFirst();
+  return row?.day ?? today;
+}
+
 export async function unsettledRecords(db: Executor, before: number): Promise<AiRecordRow[]> {
   return db
     .selectFrom('ai_records')

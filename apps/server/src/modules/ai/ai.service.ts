@@ -46,7 +46,7 @@ export class AiService {
   }
 
   async planList(sport: Sport, types: AiPlanType[], day: string | undefined, identity: Identity | null, locale: Locale) {
-    const theDay = day ?? beijingDay(this.now());
+    const theDay = day ?? (await repo.currentDay(this.db, 'plan', sport, beijingDay(this.now()), this.now()));
     const rows = (await repo.recordsOfDay(this.db, 'plan', sport, theDay)).filter((r) => r.plan_type !== null && types.includes(r.plan_type));
     const settlements = await repo.settlementsOf(this.db, rows.map((r) => r.ref));
     const plans = await Promise.all(
