@@ -1,10 +1,11 @@
 import { Status, type FootballProbabilities, type ModelAccess, type ModelStats, type PredictionCard, type PredictionDetail } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiJob } from '../../src/modules/ai/ai.job.ts';
-import type { BoardFixture, BoardOddsPath } from '../../src/modules/feed/live/board.types.ts';
+import type { BoardFixture } from '../../src/modules/feed/live/board.types.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
 import { postLedgerEntry } from '../../src/modules/wallet/ledger.ts';
-import { makeFixture, makeOddsPath, startFeedTestServer } from '../support/feed.ts';
+import { movedBasketballOdds, movedFootballOdds } from '../support/ai-odds.ts';
+import { makeFixture, startFeedTestServer } from '../support/feed.ts';
 import { call, databaseTargets, loginNewUser, type LoggedIn, type TestServer } from '../support/harness.ts';
 
 const HOUR = 3_600_000;
@@ -14,23 +15,6 @@ const key = () => `aimx-test-${++keys}-${Date.now().toString(36)}`;
 
 interface Page<T> { page: number; pageSize: number; total: number; items: T[] }
 interface Purchase { paid: number; balance: number; expiresAt: number | null; duplicate: boolean }
-
-function footballOdds(kickoff: number): BoardOddsPath[] {
-  return [
-    makeOddsPath('pinnacle', '1x2', [
-      { at: kickoff - 60 * HOUR, line: null, prices: [2.0, 3.5, 3.8] },
-      { at: kickoff - 3 * HOUR, line: null, prices: [2.5, 3.4, 2.9] },
-    ]),
-    makeOddsPath('pinnacle', 'over_under', [{ at: kickoff - 60 * HOUR, line: 2.5, prices: [1.9, 1.95] }]),
-  ];
-}
-
-function basketballOdds(kickoff: number): BoardOddsPath[] {
-  return [
-    makeOddsPath('nba-lines', 'spread', [{ at: kickoff - 60 * HOUR, line: -5, prices: [] }, { at: kickoff - 3 * HOUR, line: -2, prices: [] }]),
-    makeOddsPath('nba-lines', 'total', [{ at: kickoff - 60 * HOUR, line: 220, prices: [] }, { at: kickoff - 3 * HOUR, line: 226, prices: [] }]),
-  ];
-}
 
 describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) => {
   let server: TestServer;
@@ -56,7 +40,7 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     f1 = makeFixture({ id: 'mxf1', kickoffAt: now + 2 * HOUR });
     b1 = makeFixture({ id: 'mxb1', sport: 'basketball', kickoffAt: now + 2 * HOUR });
     server = await startFeedTestServer(
-      { fixtures: [f1, b1], odds: { mxf1: footballOdds(f1.kickoffAt), mxb1: basketballOdds(b1.kickoffAt) } },
+      { fixtures: [f1, b1], odds: { mxf1: movedFootballOdds(f1.kickoffAt), mxb1: movedBasketballOdds(b1.kickoffAt) } },
       { databaseUrl: url, env: { RATE_LIMIT_SCALE: '100' } },
     );
     job = new AiJob({ db: server.database.db, board: server.board, now: server.clock.now, shouldRun: () => true, onError: (e) => { throw e; } });

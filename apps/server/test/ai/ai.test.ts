@@ -2,10 +2,11 @@ import { Status, type AiPlan, type AiRecord } from '@scoreline/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiJob } from '../../src/modules/ai/ai.job.ts';
-import type { BoardFixture, BoardOddsPath } from '../../src/modules/feed/live/board.types.ts';
+import type { BoardFixture } from '../../src/modules/feed/live/board.types.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
 import { postLedgerEntry } from '../../src/modules/wallet/ledger.ts';
-import { makeFixture, makeOddsPath, startFeedTestServer } from '../support/feed.ts';
+import { movedBasketballOdds, movedFootballOdds } from '../support/ai-odds.ts';
+import { makeFixture, startFeedTestServer } from '../support/feed.ts';
 import { beijingAfternoon } from '../support/football-board.ts';
 import { call, databaseTargets, loginNewUser, type LoggedIn, type TestServer } from '../support/harness.ts';
 
@@ -16,31 +17,6 @@ const key = () => `ai-test-${++keys}-${Date.now().toString(36)}`;
 interface PlanList {
   records: AiRecord[];
   plans: AiPlan[];
-}
-
-/** Odds that moved against the home side since the opening: the opening-price model sees value in it. */
-function footballOdds(kickoff: number): BoardOddsPath[] {
-  return [
-    makeOddsPath('pinnacle', '1x2', [
-      { at: kickoff - 60 * HOUR, line: null, prices: [2.0, 3.5, 3.8] },
-      { at: kickoff - 3 * HOUR, line: null, prices: [2.5, 3.4, 2.9] },
-    ]),
-    makeOddsPath('pinnacle', 'over_under', [{ at: kickoff - 60 * HOUR, line: 2.5, prices: [1.9, 1.95] }]),
-  ];
-}
-
-/** Spread and total that moved from the opening (home −5, 220) to home −2, 226. */
-function basketballOdds(kickoff: number): BoardOddsPath[] {
-  return [
-    makeOddsPath('nba-lines', 'spread', [
-      { at: kickoff - 60 * HOUR, line: -5, prices: [] },
-      { at: kickoff - 3 * HOUR, line: -2, prices: [] },
-    ]),
-    makeOddsPath('nba-lines', 'total', [
-      { at: kickoff - 60 * HOUR, line: 220, prices: [] },
-      { at: kickoff - 3 * HOUR, line: 226, prices: [] },
-    ]),
-  ];
 }
 
 describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
@@ -60,7 +36,7 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
     b1 = makeFixture({ id: 'aib1', sport: 'basketball', kickoffAt: now + 2 * HOUR });
     b2 = makeFixture({ id: 'aib2', sport: 'basketball', kickoffAt: now + 3 * HOUR, homeTeamId: 'boston-celtics', awayTeamId: 'miami-heat' });
     server = await startFeedTestServer(
-      { fixtures: [f1, b1, b2], odds: { aif1: footballOdds(f1.kickoffAt), aib1: basketballOdds(b1.kickoffAt), aib2: basketballOdds(b2.kickoffAt) } },
+      { fixtures: [f1, b1, b2], odds: { aif1: movedFootballOdds(f1.kickoffAt), aib1: movedBasketballOdds(b1.kickoffAt), aib2: movedBasketballOdds(b2.kickoffAt) } },
       { databaseUrl: url, env: { RATE_LIMIT_SCALE: '100' } },
     );
     server.clock.offsetMs = now - Date.now();
@@ -79,7 +55,7 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
     for (const row of await rows()) expect(row.published_at.getTime()).toBeLessThan(row.kickoff_at.getTime());
     const before = await rows();
     // The market moves again and the job runs twice more: nothing published changes.
-    server.board.apply({ fixture: { ...f1, version: f1.version + 1 }, newEvents: [], odds: footballOdds(f1.kickoffAt).map((p) => ({ ...p, steps: p.steps.map((s) => ({ ...s, prices: [1.5, 4, 7] })) })) });
+    server.board.apply({ fixture: { ...f1, version: f1.version + 1 }, newEvents: [], odds: movedFootballOdds(f1.kickoffAt).map((p) => ({ ...p, steps: p.steps.map((s) => ({ ...s, prices: [1.5, 4, 7] })) })) });
     expect((await job.sync()).published).toBe(0);
     expect((await job.sync()).published).toBe(0);
     expect(await rows()).toEqual(before);
