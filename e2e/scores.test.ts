@@ -1,37 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, shot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, shot } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let lastPage: Page | undefined;
-
-beforeAll(async () => {
-  // The replay at 10×: the demo clock opens each server at a kick-off moment, so a football match
-  // stays live for about ten minutes (at 60× it could be over before a loaded machine opened the
-  // page) while goals still come within a couple of minutes across the live matches.
-  server = await startServer({ feed: true, env: { REPLAY_SPEED: '10' } });
-  browser = await launchBrowser();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
-    await shot(lastPage, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  }
-  lastPage = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The replay at 10×: the demo clock opens each server at a kick-off moment, so a football match
+// stays live for about ten minutes (at 60× it could be over before a loaded machine opened the
+// page) while goals still come within a couple of minutes across the live matches.
+const e2e = startJourney({ feed: true, env: { REPLAY_SPEED: '10' } });
 
 async function openScores(locale: string): Promise<Page> {
-  const context = await phoneContext(browser, locale);
-  const page = await context.newPage();
-  lastPage = page;
-  await page.goto(`${server.url}/#/pages/tabBar/score`);
+  const context = await phoneContext(e2e.browser, locale);
+  const page = await e2e.newPage(context);
+  await page.goto(`${e2e.server.url}/#/pages/tabBar/score`);
   await page.getByTestId('scores-page').waitFor();
   return page;
 }
