@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PATTERN, PUSH_SOCKET_PATH } from './src/lib/api/api-paths.ts';
+import { textChunkName } from './src/lib/i18n/text-chunks.ts';
 import { contractCallRefsPlugin } from './vite-plugins/contract-call-refs.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
@@ -28,11 +29,12 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         manualChunks: (id) => {
-          // One chunk per language with all its text files: the app fetches only the active one,
-          // before its first render. (antd-mobile's own locale files stay apart: they share helpers,
-          // which Rollup would otherwise put in one language's chunk for all to import.)
-          const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
-          if (locale) return `locale-${locale}`;
+          // Per language, one chunk with the texts the first screen needs (fetched before the first
+          // render) and one per other feature (fetched with its pages): see text-chunks.ts.
+          // (antd-mobile's own locale files stay apart: they share helpers, which Rollup would
+          // otherwise put in one language's chunk for all to import.)
+          const file = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id);
+          if (file?.[1] && file[2]) return textChunkName(file[1], file[2]);
           // React is on every page: its own long-cached chunk. Every other library goes where Rollup
           // puts it by use, so the first load carries only the antd-mobile components, icons and
           // libraries that the shell and the opened route import, not those of every page.

@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../components/skeleton/page-skeleton.tsx';
 import { RotateHint } from '../../components/rotate-hint/rotate-hint.tsx';
 import { BottomTips } from '../../features/messages/components/bottom-tips.tsx';
 import { api } from '../../lib/api/index.ts';
+import { loadTexts } from '../../lib/i18n/i18n.ts';
 import { preloadToast } from '../../lib/toast.ts';
 import { paths } from '../routes/paths.ts';
 import { isServed, preloadPages } from '../routes/route-table.ts';
@@ -13,7 +14,8 @@ import { isTabPath } from './tabs.ts';
 import { useOpenLink } from './use-open-link.ts';
 import styles from './shell.module.css';
 
-const AppUpdate = lazy(() => import('./app-update.tsx'));
+// The update check toasts with the content feature's texts.
+const AppUpdate = lazy(() => Promise.all([import('./app-update.tsx'), loadTexts(['content'])]).then(([page]) => page));
 // Pop-ups, banners and dialogs: none shows at first paint (the first messages come 4 s and 9 s
 // after start), so their code (and antd-mobile's popups) loads after it.
 const MessageLayer = lazy(() => import('../../features/messages/components/message-layer.tsx').then((m) => ({ default: m.MessageLayer })));

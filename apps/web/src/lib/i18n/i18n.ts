@@ -4,7 +4,8 @@ import type { Locale } from '@scoreline/contract';
 import { readItem, writeItem } from '../storage/storage.ts';
 import { storageKeys } from '../storage/keys.ts';
 import { detectLocale, FALLBACK_LOCALE, isLocale } from './locale.ts';
-import { loadTranslation } from './resources.ts';
+import { loadNamespace, type TextNamespace } from './resources.ts';
+import { BOOT_NAMESPACES } from './text-chunks.ts';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -13,7 +14,8 @@ function browserLanguages(): readonly string[] {
 
 export const i18n = i18next.createInstance();
 
-// Starts with no texts: main.tsx awaits `loadLocale(currentLocale())` before the first render.
+// Starts with no texts: main.tsx awaits `loadLocale(currentLocale())` before the first render, and
+// each lazy page its own feature's texts (`loadTexts`).
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
@@ -30,25 +32,48 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
 }
 
-const loading = new Map<Locale, Promise<void>>();
+/** Every text file asked for so far: a language switch fetches all of them in the new language. */
+const wanted = new Set<TextNamespace>(BOOT_NAMESPACES);
+const loading = new Map<string, Promise<void>>();
 
-/** Fetches one locale's texts once (a failed fetch is forgotten so the next call retries). */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return Promise.resolve();
-  let pending = loading.get(locale);
+/** Fetches one file of one locale once (a failed fetch is forgotten so the next call retries). */
+function loadFile(locale: Locale, namespace: TextNamespace): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadTranslation(locale).then(
+    pending = loadNamespace(locale, namespace).then(
       (tree) => {
         i18n.addResourceBundle(locale, 'translation', tree, true, true);
       },
       (error: unknown) => {
-        loading.delete(locale);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(locale, pending);
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Fetches a locale's texts: the first screen's (text-chunks.ts) and every file a page has asked
+ * for meanwhile, including one asked for while these were on their way.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  let count: number;
+  do {
+    count = wanted.size;
+    await Promise.all([...wanted].map((namespace) => loadFile(locale, namespace)));
+  } while (wanted.size !== count);
+}
+
+/**
+ * Fetches the text files a page uses, in the active language, before the page renders (its key
+ * would otherwise show raw). Remembered, so a later language switch fetches them too.
+ */
+export async function loadTexts(namespaces: readonly TextNamespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  await Promise.all(namespaces.map((namespace) => loadFile(currentLocale(), namespace)));
 }
 
 /** Switches the UI language (after its texts have arrived) and remembers the choice in local storage. */

@@ -17,8 +17,8 @@ import type enWallet from '../../locales/en/wallet.json';
  *
  * At run time the files are found by the glob below, so a new namespace file needs no line here
  * to load; only the type below lists them (English is the reference, and the type is what lets
- * `t('scores.live')` compile). Only the active language is fetched (one chunk per locale, see
- * vite.config.ts), never the other three.
+ * `t('scores.live')` compile). Only the active language is fetched, never the other three, and
+ * of it only the texts the open pages need (text-chunks.ts).
  */
 export type Translation = typeof en & {
   ai: typeof enAi;
@@ -31,6 +31,9 @@ export type Translation = typeof en & {
   scores: typeof enScores;
   wallet: typeof enWallet;
 };
+
+/** The name of one text file: `translation` (the platform's) or a feature's. */
+export type TextNamespace = 'translation' | Exclude<keyof Translation, keyof typeof en>;
 
 /** A locale's texts as one tree: what i18next holds in its single `translation` namespace. */
 export type TranslationTree = Record<string, unknown>;
@@ -63,7 +66,14 @@ function loadersOf(locale: Locale): [string, Loader][] {
   });
 }
 
-/** Fetches every text file of one locale (all in the locale's one chunk) and mounts them. */
+/** Fetches one text file of one locale, mounted as in the whole tree (a feature's under its name). */
+export async function loadNamespace(locale: Locale, namespace: TextNamespace): Promise<TranslationTree> {
+  const load = loadersOf(locale).find(([name]) => name === namespace)?.[1];
+  if (!load) throw new Error(`no ${namespace} texts for ${locale}`);
+  return mountFiles([[namespace, await load()]]);
+}
+
+/** Fetches every text file of one locale and mounts them (the tests compare it with the eager bundle). */
 export async function loadTranslation(locale: Locale): Promise<TranslationTree> {
   const files = await Promise.all(loadersOf(locale).map(async ([namespace, load]) => [namespace, await load()] as [string, TranslationTree]));
   if (files.length === 0) throw new Error(`no locale files for ${locale}`);
