@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
  * The initial JS+CSS of one route, gzip, from the built web app: what index.html loads (the
  * entry, its module preloads and styles, and every chunk they import statically), plus the
  * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`), plus one
- * language's texts (`locale-*` chunks: the entry fetches the active language's before its first
- * render; the largest is counted). Pages the app fetches in the background after the first
- * render are not initial and are not counted.
+ * language's texts (the entry fetches the active language's `locale-*` chunk and antd-mobile's
+ * texts before its first render; the heaviest language is counted). Pages and texts the app
+ * fetches in the background after the first render are not initial and are not counted.
  */
 export interface RouteSize {
   files: { file: string; gzipBytes: number }[];
@@ -52,11 +52,25 @@ function lazyDeps(dist: string, entryFiles: Iterable<string>, pageChunk: string)
   return [`assets/${page}`];
 }
 
-/** The biggest of the per-language text chunks, if the app splits its texts by language. */
-function largestLocale(dist: string): string | undefined {
-  const chunks = readdirSync(join(dist, 'assets')).filter((f) => /^locale-.+\.js$/.test(f));
-  const sized = chunks.map((f) => ({ file: `assets/${f}`, gzip: gzipSync(read(dist, `assets/${f}`), { level: 9 }).length }));
-  return sized.sort((a, b) => b.gzip - a.gzip)[0]?.file;
+/** antd-mobile's name for each of our languages' texts (zh-CN is its default, inside the entry). */
+const ANTD_LOCALES: Record<string, string> = { en: 'en-US', ja: 'ja-JP', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' };
+
+/**
+ * The texts one language fetches before the first render, for the language where they weigh the
+ * most: our `locale-<language>` chunk and antd-mobile's texts for the same language, each with
+ * the chunks it imports that the entry does not already load. (Our other text chunks,
+ * `texts-<language>-<feature>`, load with their pages.)
+ */
+function largestLanguageTexts(dist: string, initial: ReadonlySet<string>): string[] {
+  const assets = readdirSync(join(dist, 'assets'));
+  const languages = assets.flatMap((f) => /^locale-(.+)-[\w-]{8}\.js$/.exec(f)?.[1] ?? []);
+  const sized = languages.map((language) => {
+    const own = assets.filter((f) => f.startsWith(`locale-${language}-`) && f.endsWith('.js'));
+    const antd = assets.filter((f) => f.startsWith(`${ANTD_LOCALES[language] ?? language}-`) && f.endsWith('.js'));
+    const files = [...closure(dist, [...own, ...antd].map((f) => `assets/${f}`))].filter((f) => !initial.has(f));
+    return { files, gzip: files.reduce((sum, f) => sum + gzipSync(read(dist, f), { level: 9 }).length, 0) };
+  });
+  return sized.sort((a, b) => b.gzip - a.gzip)[0]?.files ?? [];
 }
 
 export function routeSize(dist: string, pageChunk: string): RouteSize {
@@ -64,8 +78,7 @@ export function routeSize(dist: string, pageChunk: string): RouteSize {
   const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   const initial = closure(dist, entry);
   for (const file of closure(dist, lazyDeps(dist, initial, pageChunk))) initial.add(file);
-  const texts = largestLocale(dist);
-  if (texts) for (const file of closure(dist, [texts])) initial.add(file);
+  for (const file of largestLanguageTexts(dist, initial)) initial.add(file);
   const files = [...initial].filter((f) => /\.(js|css)$/.test(f)).map((file) => ({ file, raw: read(dist, file) }));
   const sized = files.map(({ file, raw }) => ({ file, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length }));
   return {
