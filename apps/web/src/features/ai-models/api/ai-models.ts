@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls, type ModelKind } from '@scoreline/contract';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';
 
@@ -84,3 +85,12 @@ export function useBasketballPlans(day: string | undefined) {
     queryFn: () => api.callApi(calls.aiBasketballPlans, day ? { day } : {}),
   });
 }
+
+/** The basketball plan a page's address names (`?id=…&day=…`): its id and its day's plans. */
+export function useAddressedBasketballPlan() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const plans = useBasketballPlans(search.get('day') ?? undefined);
+  return { id, plans };
+}
+

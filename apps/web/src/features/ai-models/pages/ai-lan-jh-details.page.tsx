@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
 import { PlanCard } from '../../ai/components/plan-card.tsx';
 import { RecordStrip } from '../../ai/components/record-strip.tsx';
 import { QueryView } from '../../wallet/components/query-view.tsx';
 import { payBasketballPlanHref, verifyHref } from '../ai-models-paths.ts';
-import { useBasketballPlans } from '../api/ai-models.ts';
+import { useAddressedBasketballPlan } from '../api/ai-models.ts';
 import styles from '../components/ai-models.module.css';
 
 /** ai_lan_jh_details: one AI basketball plan (?id=…&day=…): its matches, picks once bought or settled, the proof. */
 export default function AiLanPlanDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  const day = search.get('day') ?? undefined;
-  const plans = useBasketballPlans(day);
+  const { id, plans } = useAddressedBasketballPlan();
   return (
     <Page testId="ai-lan-jh-details-page" nav={{ title: t('ai-models.planTitle'), tone: 'brand' }}>
       <QueryView query={plans}>

@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyPlan } from '../../ai/api/ai.ts';
@@ -8,17 +8,14 @@ import { useCoinShop } from '../../wallet/api/wallet.ts';
 import { LoginGate } from '../../wallet/components/login-gate.tsx';
 import { QueryView } from '../../wallet/components/query-view.tsx';
 import { aiModelPaths, basketballPlanHref } from '../ai-models-paths.ts';
-import { newTapKey, useBasketballPlans } from '../api/ai-models.ts';
+import { newTapKey, useAddressedBasketballPlan } from '../api/ai-models.ts';
 import styles from '../components/ai-models.module.css';
 
 /** pay_lan_ai: buys one AI basketball plan (?id=…&day=…) with coins (MobileCoin/payLanJh), then shows it. */
 export default function PayLanAiPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  const day = search.get('day') ?? undefined;
-  const plans = useBasketballPlans(day);
+  const { id, plans } = useAddressedBasketballPlan();
   const coins = useCoinShop();
   const buy = useBuyPlan();
 
