@@ -19,6 +19,7 @@ const AppUpdate = lazy(() => Promise.all([import('./app-update.tsx'), loadTexts(
 // Pop-ups, banners and dialogs: none shows at first paint (the first messages come 4 s and 9 s
 // after start), so their code (and antd-mobile's popups) loads after it.
 const MessageLayer = lazy(() => import('../../features/messages/components/message-layer.tsx').then((m) => ({ default: m.MessageLayer })));
+const PlanNoticeListener = lazy(() => import('../../features/ai-chase/components/plan-notice-listener.tsx'));
 
 /** The frame around every page: the page, the disclaimer and tab bar on tab pages, the message layer. */
 export function RootLayout() {
@@ -57,6 +58,7 @@ export function RootLayout() {
           loadAppMessage={loadAppMessage}
         />
         <AppUpdate />
+        <PlanNoticeListener />
       </Suspense>
       <RotateHint />
     </div>

@@ -2,6 +2,8 @@ import { calls, type AiPlanType, type ChaseSettings } from '@scoreline/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';
+import { storageKeys } from '../../../lib/storage/keys.ts';
+import { useStoredItem } from '../../../lib/storage/storage.ts';
 
 /** The chase and notification calls the screens use. */
 
@@ -10,7 +12,8 @@ const keys = {
   list: ['ai-chase', 'list'] as const,
   detail: (id: number, locale: string) => ['ai-chase', 'detail', id, locale] as const,
   settings: ['ai-chase', 'settings'] as const,
-  notify: ['ai-chase', 'notify'] as const,
+  // Per login: the app-wide notice listener outlives a logout, and the next account has its own topic.
+  notify: (token: string | null) => ['ai-chase', 'notify', token] as const,
   bought: (locale: string) => ['ai-chase', 'bought', locale] as const,
 };
 
@@ -37,14 +40,16 @@ export function useSaveChase() {
 }
 
 export function useNotifySettings(enabled = true) {
-  return useQuery({ queryKey: keys.notify, queryFn: () => api.callApi(calls.aiNotifySettings, {}), enabled });
+  const token = useStoredItem(storageKeys.loginToken);
+  return useQuery({ queryKey: keys.notify(token), queryFn: () => api.callApi(calls.aiNotifySettings, {}), enabled: enabled && token !== null });
 }
 
 export function useSaveNotify() {
   const client = useQueryClient();
+  const token = useStoredItem(storageKeys.loginToken);
   return useMutation({
     mutationFn: (lines: AiPlanType[]) => api.callApi(calls.saveAiNotify, { lines }),
-    onSuccess: (data) => client.setQueryData(keys.notify, data),
+    onSuccess: (data) => client.setQueryData(keys.notify(token), data),
   });
 }
 

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useIsUser } from '../../ai/hooks/use-is-user.ts';
 import { aiChasePaths, payAiHref } from '../ai-chase-paths.ts';
-import { usePlanNotices } from '../hooks/use-plan-notices.ts';
 import styles from './ai-chase.module.css';
 
-/** The way into chase plans and "my AI" from the football AI tab; also delivers plan notices there. */
+/** The way into chase plans and "my AI" from the football AI tab. */
 export function ChaseEntry() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isUser = useIsUser();
-  usePlanNotices(isUser);
   const open = (view: 'chase' | 'plans') => void navigate(isUser ? payAiHref(view) : aiChasePaths.login);
   return (
     <div className={`${styles.card} ${styles.entry} ${styles.row}`} data-testid="chase-entry">

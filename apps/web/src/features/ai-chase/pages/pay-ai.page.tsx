@@ -9,7 +9,6 @@ import { BoughtPlans } from '../components/bought-plans.tsx';
 import { ChaseView } from '../components/chase-view.tsx';
 import { NotifySettings } from '../components/notify-settings.tsx';
 import { ResponsibleNote } from '../components/responsible-note.tsx';
-import { usePlanNotices } from '../hooks/use-plan-notices.ts';
 
 const VIEWS: PayAiView[] = ['plans', 'chase', 'notify'];
 const viewOf = (s: string | null): PayAiView => (VIEWS.includes(s as PayAiView) ? (s as PayAiView) : 'plans');
@@ -21,7 +20,6 @@ export default function PayAiPage() {
   const isUser = useIsUser();
   const [search] = useSearchParams();
   const view = viewOf(search.get('view'));
-  usePlanNotices(isUser);
   return (
     <Page testId="pay-ai-page" nav={{ title: t('ai-chase.title'), tone: 'brand' }}>
       {!isUser ? (
