@@ -1,7 +1,7 @@
 import { aiPlanNotice, Status, type AiPlan, type ChaseList, type ChasePlanDetail, type ChasePlanSummary } from '@scoreline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chaseDb } from '../../src/modules/ai-chase/ai-chase.schema.ts';
-import { NotifyService } from '../../src/modules/ai-chase/notify.service.ts';
+import { NotifyService, STARTUP_GRACE_MS } from '../../src/modules/ai-chase/notify.service.ts';
 import { AiJob } from '../../src/modules/ai/ai.job.ts';
 import type { BoardFixture, BoardOddsPath } from '../../src/modules/feed/live/board.types.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
@@ -139,6 +139,28 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
     expect(got[0]?.priceCoins).toBeGreaterThan(0);
     await b.sync();
     expect(b.frames).toEqual([]); // no 进球数 plan was published
+  });
+
+  it('announces nothing while a freshly started node\'s clients reconnect, then sweeps every 5 s', async () => {
+    let now = server.clock.now();
+    const service = new NotifyService(server.database.db, () => now, async () => undefined);
+    const sweep = vi.spyOn(service, 'sweep').mockResolvedValue(0);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stop = service.start(() => true, () => undefined);
+      const startedAt = now;
+      let expected = 0;
+      for (let step = 1; step <= STARTUP_GRACE_MS / 5_000 + 2; step += 1) {
+        now += 5_000;
+        await vi.advanceTimersByTimeAsync(5_000);
+        if (now >= startedAt + STARTUP_GRACE_MS) expected += 1;
+        expect(sweep, `${step * 5} s after the start`).toHaveBeenCalledTimes(expected);
+      }
+      expect(expected).toBe(3);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('computes each step from the real settlements: stakes, results, running P/L, and stops at the stop-loss', async () => {

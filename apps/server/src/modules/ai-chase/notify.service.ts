@@ -16,6 +16,13 @@ import * as repo from './notify.repo.ts';
 
 export const NOTICE_TAG: ServerTag = 'gameMsg';
 const SWEEP_MS = 5_000;
+/**
+ * A node that has just started announces nothing for this long. Its clients' sockets dropped with
+ * the old process and come back only as each retries (every 4 s, once the node listens after its
+ * boot); a notice published before they are back would reach nobody, since notices are never
+ * re-sent. Plans are published hours before kick-off, so waiting costs the users nothing.
+ */
+export const STARTUP_GRACE_MS = 30_000;
 const BATCH = 200;
 
 export const noticeTopic = (key: string) => `jh:${key}`;
@@ -72,11 +79,15 @@ export class NotifyService {
     return true;
   }
 
-  /** Sweeps every few seconds while `shouldRun()` (the feed leader, which publishes the plans). */
+  /**
+   * Sweeps every few seconds while `shouldRun()` (the feed leader, which publishes the plans),
+   * from {@link STARTUP_GRACE_MS} after the start on.
+   */
   start(shouldRun: () => boolean, onError: (error: unknown) => void): () => void {
+    const sweepsFrom = this.now() + STARTUP_GRACE_MS;
     let busy = false;
     const timer = setInterval(() => {
-      if (busy || !shouldRun()) return;
+      if (busy || !shouldRun() || this.now() < sweepsFrom) return;
       busy = true;
       this.sweep().catch(onError).finally(() => { busy = false; });
     }, SWEEP_MS);
