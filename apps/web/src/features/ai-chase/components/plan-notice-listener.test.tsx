@@ -133,7 +133,7 @@ describe('PlanNoticeListener', () => {
     await publish('jh:keyOfUserA', frame('spf'));
     const banner = await screen.findByTestId('top-banner');
     expect(banner.textContent).toContain('新AI方案：足球胜平负单关');
-    expect(banner.textContent).toContain('18 金币');
+    expect(banner.textContent).toMatch(/\d\d:\d\d 开赛/);
     fireEvent.click(screen.getByTestId('top-banner-open'));
     expect(onOpenLink).toHaveBeenCalledWith('page://link/pages/tabBar/ai_zq_jh');
   });

@@ -24,8 +24,8 @@ export function parsePlanNotice(data: string): AiPlanNotice | undefined {
   }
 }
 
-const kickoffTime = (ms: number, locale: string) =>
-  new Date(ms).toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+// Hour and minute only, so the banner fits one line: plans are published in the 12 h before kick-off.
+const kickoffTime = (ms: number, locale: string) => new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * While a registered user who chose at least one plan line is signed in, listens on their own
@@ -50,7 +50,7 @@ export function usePlanNotices(show: (banner: NoticeBanner) => void): void {
     const off = appEvents.on('gameMsg', (frame) => {
       const notice = parsePlanNotice(frame);
       if (!notice) return;
-      const title = () => t('ai-chase.notice', { line: t(`ai-chase.line.${notice.line}`), time: kickoffTime(notice.kickoffAt, locale), coins: notice.priceCoins });
+      const title = () => t('ai-chase.notice', { line: t(`ai-chase.line.${notice.line}`), time: kickoffTime(notice.kickoffAt, locale) });
       loadTexts(['ai-chase'])
         .then(() => live && show({ title: title(), href: planNoticeHref(notice.sport) }))
         .catch((error: unknown) => console.warn('plan notice texts failed to load', error));
