@@ -145,18 +145,16 @@ export function isServed(path: string): boolean {
  * offline.
  */
 export async function preloadPages(): Promise<void> {
-  // After the opened page has loaded and the browser is idle, a few pages at a time: the first
-  // screen's own code and data must not queue behind every other page's chunks.
+  // After the opened page has loaded, one page per idle period: each page's code runs (and its
+  // styles apply) as a task of its own when it arrives, so loading several at once made one long
+  // task of them, blocking the first screen's scrolling and push updates.
   await whenIdle();
   // Each page with its texts; the start page is listed twice under one loader.
-  const loads = [...new Set(routeTable.map((entry) => entry.load))];
-  for (let i = 0; i < loads.length; i += PRELOAD_BATCH) {
-    await Promise.allSettled(loads.slice(i, i + PRELOAD_BATCH).map((load) => load()));
+  for (const load of new Set(routeTable.map((entry) => entry.load))) {
+    await load().catch(() => undefined);
     await whenIdle();
   }
 }
-
-const PRELOAD_BATCH = 4;
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

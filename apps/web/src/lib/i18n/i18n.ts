@@ -55,33 +55,36 @@ function loadFile(locale: Locale, namespace: TextNamespace): Promise<void> {
   return pending;
 }
 
-/**
- * Fetches a locale's texts: the first screen's (text-chunks.ts) and every file a page has asked
- * for meanwhile, including one asked for while these were on their way.
- */
+/** The language being switched to while its texts arrive (see changeLocale). */
+let switchingTo: Locale | null = null;
+
+/** Fetches a locale's texts: the first screen's (text-chunks.ts) and every file a page has asked for. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  let count: number;
-  do {
-    count = wanted.size;
-    await Promise.all([...wanted].map((namespace) => loadFile(locale, namespace)));
-  } while (wanted.size !== count);
+  await Promise.all([...wanted].map((namespace) => loadFile(locale, namespace)));
 }
 
 /**
- * Fetches the text files a page uses, in the active language, before the page renders (its key
- * would otherwise show raw). Remembered, so a later language switch fetches them too.
+ * Fetches the text files a page uses before the page renders (its keys would otherwise show
+ * raw): in the active language, and during a switch in the coming one too. Remembered, so a
+ * later language switch fetches them as well.
  */
 export async function loadTexts(namespaces: readonly TextNamespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  await Promise.all(namespaces.map((namespace) => loadFile(currentLocale(), namespace)));
+  const locales = new Set([currentLocale(), switchingTo ?? currentLocale()]);
+  await Promise.all([...locales].flatMap((locale) => namespaces.map((namespace) => loadFile(locale, namespace))));
 }
 
 /** Switches the UI language (after its texts have arrived) and remembers the choice in local storage. */
 export async function changeLocale(locale: Locale): Promise<void> {
   // Remembered at once, so a reload during the texts' fetch still opens in the new language.
   writeItem(storageKeys.locale, locale);
-  await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+  switchingTo = locale;
+  try {
+    await loadLocale(locale);
+    await i18n.changeLanguage(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = null;
+  }
   syncDocumentLanguage(locale);
 }
 
