@@ -139,21 +139,41 @@ export function isServed(path: string): boolean {
   return served.has(path);
 }
 
+/** The pages one tap away from the tabs: preloaded first, whatever else happens. */
+const NEAR_PAGES: readonly string[] = [paths.home, paths.score, paths.dataList, paths.user, paths.login, paths.matchDetails, paths.matchDetailsBasketball, paths.noNetwork];
+
+/** How long to wait for the service worker before preloading the other pages as well. */
+const SERVICE_WORKER_WAIT_MS = 10_000;
+
 /**
- * Fetches every page's code and texts in the background, so a page opened later (or after the
- * network dropped) does not wait for, or fail on, its chunks. The service worker keeps them for
- * offline.
+ * Fetches pages' code and texts in the background, so a page opened later (or after the network
+ * dropped) does not wait for, or fail on, its chunks: the pages one tap from the tabs first, then
+ * every other page unless the service worker is up (its install caches every file for offline,
+ * off the main thread, so running every page's code here would only cost the first screen).
  */
 export async function preloadPages(): Promise<void> {
+  const near = routeTable.filter((entry) => NEAR_PAGES.includes(entry.path));
+  await preloadEach(near);
+  if (await hasServiceWorker()) return;
+  await preloadEach(routeTable.filter((entry) => !near.includes(entry)));
+}
+
+async function preloadEach(entries: readonly RouteEntry[]): Promise<void> {
   // After the opened page has loaded, one page per idle period: each page's code runs (and its
   // styles apply) as a task of its own when it arrives, so loading several at once made one long
   // task of them, blocking the first screen's scrolling and push updates.
-  await whenIdle();
   // Each page with its texts; the start page is listed twice under one loader.
-  for (const load of new Set(routeTable.map((entry) => entry.load))) {
-    await load().catch(() => undefined);
+  for (const load of new Set(entries.map((entry) => entry.load))) {
     await whenIdle();
+    await load().catch(() => undefined);
   }
+}
+
+/** Whether an active service worker (registered in production builds, see sw/register.ts) holds the app's files. */
+function hasServiceWorker(): Promise<boolean> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(false);
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SERVICE_WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready.then(() => true), timeout]);
 }
 
 function whenIdle(): Promise<void> {
