@@ -35,6 +35,7 @@ export async function benchGameNow(): Promise<GameNowBench> {
     const measured = await againstBareServer({
       name: 'gameNow',
       appUrl: `${base}/MobileFoot/gameNow`,
+      appPid: app.process.pid ?? 0,
       appHeaders: headers,
       bareHeaders: headers,
       sameBytes: bytes,

@@ -24,8 +24,8 @@ const rows: Row[] = [];
 const userInfo = await benchUserInfo();
 rows.push({
   name: 'MobileUser/getUserInfo req/s vs bare node:http',
-  figure: `${userInfo.app.requestsPerSecond.toFixed(0)} req/s (p99 ${userInfo.app.p99Ms} ms)`,
-  baseline: `${userInfo.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${userInfo.bare.p99Ms} ms)`,
+  figure: `${userInfo.app.requestsPerSecond.toFixed(0)} req/s (p99 ${userInfo.app.p99Ms} ms, ${userInfo.app.cpuMicrosPerRequest.toFixed(1)} µs CPU/req)`,
+  baseline: `${userInfo.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${userInfo.bare.p99Ms} ms, ${userInfo.bare.cpuMicrosPerRequest.toFixed(1)} µs CPU/req)`,
   ratio: userInfo.ratio,
   target: '≥ 0.8',
   met: userInfo.ratio >= 0.8,
@@ -34,8 +34,8 @@ rows.push({
 const gameNow = await benchGameNow();
 rows.push({
   name: `MobileFoot/gameNow req/s vs bare node:http (${gameNow.items} matches, ${(gameNow.replyBytes / 1024).toFixed(1)} KB)`,
-  figure: `${gameNow.app.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.app.p99Ms} ms)`,
-  baseline: `${gameNow.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.bare.p99Ms} ms)`,
+  figure: `${gameNow.app.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.app.p99Ms} ms, ${gameNow.app.cpuMicrosPerRequest.toFixed(1)} µs CPU/req)`,
+  baseline: `${gameNow.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${gameNow.bare.p99Ms} ms, ${gameNow.bare.cpuMicrosPerRequest.toFixed(1)} µs CPU/req)`,
   ratio: gameNow.ratio,
   target: '≥ 0.8',
   met: gameNow.ratio >= 0.8,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -55,6 +56,11 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /**
+   * The server process's own CPU time (user + system, all threads) per request, from
+   * /proc/<pid>/stat; a figure the rest of the machine's load moves far less than requests/s.
+   */
+  cpuMicrosPerRequest: number;
 }
 
 /** Drives one endpoint with autocannon; every request must succeed for the figure to count. */
@@ -64,7 +70,10 @@ export async function load(options: {
   body: string;
   seconds: number;
   connections: number;
+  /** The server's process id, for its CPU time. */
+  pid: number;
 }): Promise<LoadResult> {
+  const cpuBefore = processCpuMicros(options.pid);
   const result = await autocannon({
     url: options.url,
     method: 'POST',
@@ -78,7 +87,15 @@ export async function load(options: {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMicrosPerRequest: (processCpuMicros(options.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
+}
+
+/** User + system CPU time of a process so far, in µs (Linux clock ticks are 10 ms). */
+function processCpuMicros(pid: number): number {
+  // The command name (field 2) may hold spaces; the fields counted from 3 follow its ')'.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 export function median(values: number[]): number {
@@ -101,6 +118,8 @@ export interface SideBySide {
 export async function againstBareServer(options: {
   name: string;
   appUrl: string;
+  /** The app server's process id, for its CPU time per request. */
+  appPid: number;
   appHeaders: () => Record<string, string>;
   bareHeaders: () => Record<string, string>;
   sameBytes: string;
@@ -112,15 +131,16 @@ export async function againstBareServer(options: {
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(barePort), BARE_BODY: options.sameBytes }, bareUrl);
   try {
-    const round = (url: string, headers: () => Record<string, string>, seconds: number) =>
-      load({ url, headers, body: '{}', seconds, connections: options.connections });
-    await round(options.appUrl, options.appHeaders, 2);
-    await round(bareUrl, options.bareHeaders, 2);
+    const barePid = bare.process.pid ?? 0;
+    const round = (url: string, headers: () => Record<string, string>, seconds: number, pid: number) =>
+      load({ url, headers, body: '{}', seconds, connections: options.connections, pid });
+    await round(options.appUrl, options.appHeaders, 2, options.appPid);
+    await round(bareUrl, options.bareHeaders, 2, barePid);
     const appRuns: LoadResult[] = [];
     const bareRuns: LoadResult[] = [];
     for (let i = 0; i < options.rounds; i += 1) {
-      bareRuns.push(await round(bareUrl, options.bareHeaders, options.seconds));
-      appRuns.push(await round(options.appUrl, options.appHeaders, options.seconds));
+      bareRuns.push(await round(bareUrl, options.bareHeaders, options.seconds, barePid));
+      appRuns.push(await round(options.appUrl, options.appHeaders, options.seconds, options.appPid));
     }
     if (appRuns.some((r) => r.errors > 0 || r.non2xx > 0)) throw new Error(`${options.name} bench saw failed requests`);
     const app = medianResult(appRuns);
@@ -137,5 +157,6 @@ function medianResult(runs: LoadResult[]): LoadResult {
     p99Ms: median(runs.map((r) => r.p99Ms)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuMicrosPerRequest: median(runs.map((r) => r.cpuMicrosPerRequest)),
   };
 }
