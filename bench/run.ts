@@ -105,13 +105,13 @@ rows.push(
     details: scores.route.files,
   },
   {
-    name: 'Scores route Lighthouse mobile performance score ÷ target',
-    figure: String(scores.lighthouse.score),
+    name: 'Scores route Lighthouse mobile performance score (median run) ÷ target',
+    figure: `${scores.lighthouse.score} (runs ${scores.lighthouse.scores.join(' / ')})`,
     baseline: `${LIGHTHOUSE_TARGET} target`,
     ratio: scores.lighthouse.score / LIGHTHOUSE_TARGET,
     target: '≥ 1',
     met: scores.lighthouse.score >= LIGHTHOUSE_TARGET,
-    details: scores.lighthouse.metrics,
+    details: { metrics: scores.lighthouse.metrics, scores: scores.lighthouse.scores },
   },
 );
 
