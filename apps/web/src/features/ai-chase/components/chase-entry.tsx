@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useIsUser } from '../../ai/hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { aiChasePaths, payAiHref } from '../ai-chase-paths.ts';
 import styles from './ai-chase.module.css';
 

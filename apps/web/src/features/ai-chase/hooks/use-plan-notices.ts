@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { appEvents } from '../../../lib/events/app-events.ts';
 import { loadTexts } from '../../../lib/i18n/i18n.ts';
 import { push } from '../../../lib/push/index.ts';
-import { useIsUser } from '../../ai/hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { planNoticeHref } from '../ai-chase-paths.ts';
 import { useNotifySettings } from '../api/ai-chase.ts';
 

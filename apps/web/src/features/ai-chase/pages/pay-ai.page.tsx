@@ -2,7 +2,7 @@ import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
-import { useIsUser } from '../../ai/hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { aiChasePaths, payAiHref, type PayAiView } from '../ai-chase-paths.ts';
 import styles from '../components/ai-chase.module.css';
 import { BoughtPlans } from '../components/bought-plans.tsx';

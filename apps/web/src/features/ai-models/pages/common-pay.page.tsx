@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
-import { useIsUser } from '../../ai/hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { QueryView } from '../../wallet/components/query-view.tsx';
 import { useFootballMatchModel, useFootballModelStats, useModelPackages, useRecommended } from '../api/ai-models.ts';
 import styles from '../components/ai-models.module.css';

@@ -7,7 +7,7 @@ import { ListSkeleton } from '../../../components/skeleton/page-skeleton.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { aiPaths } from '../ai-paths.ts';
 import { useBuyPlan, usePlans } from '../api/ai.ts';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import styles from './ai.module.css';
 import { PlanCard } from './plan-card.tsx';
 import { RecordStrip } from './record-strip.tsx';

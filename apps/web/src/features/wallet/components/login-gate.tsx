@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../../components/notice/notice.tsx';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { walletPaths } from '../wallet-paths.ts';
 
 /** The wallet belongs to a registered account: a visitor is asked to log in first. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCoinShop, useMyVip } from '../api/wallet.ts';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { daysLeft, formatDay } from '../utils/money.ts';
 import { walletPaths } from '../wallet-paths.ts';
 import { CheckInCard } from './check-in-card.tsx';

@@ -6,7 +6,7 @@ import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from '../components/wallet.module.css';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { reasonKey } from '../utils/reasons.ts';
 import { formatTime } from '../utils/money.ts';
 

@@ -11,7 +11,7 @@ import { PaymentFlow } from '../components/payment-flow.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { formatYuan } from '../utils/money.ts';
 import { walletPaths } from '../wallet-paths.ts';
 

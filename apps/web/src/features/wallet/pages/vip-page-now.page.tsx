@@ -10,7 +10,7 @@ import { PaymentFlow } from '../components/payment-flow.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { couponChoiceKey, useCouponChoice } from '../stores/coupon-choice.ts';
 import { formatDay, formatYuan, newTapKey } from '../utils/money.ts';
 import { chooseCouponHref } from '../wallet-paths.ts';

@@ -6,7 +6,7 @@ import { useBuyZuiji, useCoinShop, useZuijiShop } from '../api/wallet.ts';
 import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
-import { useIsUser } from '../hooks/use-is-user.ts';
+import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { formatDay, newTapKey } from '../utils/money.ts';
 
 /** zj_pay: the chase-plan (追击) subscriptions on sale, bought with coins; renewal adds time. */

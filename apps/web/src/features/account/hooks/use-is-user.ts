@@ -4,8 +4,9 @@ import { storageKeys } from '../../../lib/storage/keys.ts';
 import { useStoredItem } from '../../../lib/storage/storage.ts';
 
 /**
- * Whether a registered (phone or WeChat) account is signed in: only it has a wallet. Read from
- * the stored profile, so the screens follow a login or logout at once.
+ * Whether a registered (phone or WeChat) account is signed in: only it has a wallet and coins to
+ * buy with (a visitor has neither). Read from the stored profile, so the screens follow a login
+ * or logout at once.
  */
 export function useIsUser(): boolean {
   const token = useStoredItem(storageKeys.loginToken);
