@@ -25,7 +25,8 @@ export function parsePlanNotice(data: string): AiPlanNotice | undefined {
 }
 
 // Hour and minute only, so the banner fits one line: plans are published in the 12 h before kick-off.
-const kickoffTime = (ms: number, locale: string) => new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+// Beijing time, as the score rows show it (the product's users are in China), whatever the phone's zone.
+const kickoffTime = (ms: number, locale: string) => new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 /**
  * While a registered user who chose at least one plan line is signed in, listens on their own

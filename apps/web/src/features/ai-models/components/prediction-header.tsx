@@ -2,7 +2,8 @@ import type { PredictionCard } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './ai-models.module.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+// Beijing time, as the score rows show it (the product's users are in China), whatever the phone's zone.
+const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 /** The free part of a prediction: the match, when it was published and its place in the chain. */
 export function PredictionHeader({ card }: { card: PredictionCard }) {

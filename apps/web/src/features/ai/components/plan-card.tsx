@@ -3,7 +3,8 @@ import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './ai.module.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+// Beijing time, as the score rows show it (the product's users are in China), whatever the phone's zone.
+const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 /** A pick as the lottery writes it, e.g. "胜平负 主胜 @1.85" or "大小分 大 226.5 @1.72". */
 export function PickLabel({ pick }: { pick: AiPick }) {
