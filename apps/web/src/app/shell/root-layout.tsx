@@ -11,6 +11,7 @@ import { isServed, preloadPages } from '../routes/route-table.ts';
 import { loadAppMessage, loadTopMessage, startAppLater } from './deferred.ts';
 import { TabBar } from './tab-bar.tsx';
 import { isTabPath } from './tabs.ts';
+import { useAfterIdle } from './use-after-idle.ts';
 import { useOpenLink } from './use-open-link.ts';
 import styles from './shell.module.css';
 
@@ -21,12 +22,19 @@ const AppUpdate = lazy(() => Promise.all([import('./app-update.tsx'), loadTexts(
 const MessageLayer = lazy(() => import('../../features/messages/components/message-layer.tsx').then((m) => ({ default: m.MessageLayer })));
 const PlanNoticeListener = lazy(() => import('../../features/ai-chase/components/plan-notice-listener.tsx'));
 
+/**
+ * The layer, update check and notice listener mount once the browser is first idle, at most this
+ * long after the first render: well before the first app message (4 s after start).
+ */
+const LAYER_MOUNT_TIMEOUT_MS = 1500;
+
 /** The frame around every page: the page, the disclaimer and tab bar on tab pages, the message layer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const openLink = useOpenLink();
   const onTab = isTabPath(pathname);
+  const layerMounted = useAfterIdle(LAYER_MOUNT_TIMEOUT_MS);
 
   useEffect(() => {
     // Deep links skip the start page; the session starts wherever the app is opened.
@@ -49,17 +57,19 @@ export function RootLayout() {
       </main>
       {onTab && <BottomTips />}
       {onTab && <TabBar />}
-      <Suspense fallback={null}>
-        <MessageLayer
-          onOpenLink={openLink}
-          onOpenMatch={openMatch}
-          resolveUrl={(url) => api.resolveUrl(url)}
-          loadTopMessage={loadTopMessage}
-          loadAppMessage={loadAppMessage}
-        />
-        <AppUpdate />
-        <PlanNoticeListener />
-      </Suspense>
+      {layerMounted && (
+        <Suspense fallback={null}>
+          <MessageLayer
+            onOpenLink={openLink}
+            onOpenMatch={openMatch}
+            resolveUrl={(url) => api.resolveUrl(url)}
+            loadTopMessage={loadTopMessage}
+            loadAppMessage={loadAppMessage}
+          />
+          <AppUpdate />
+          <PlanNoticeListener />
+        </Suspense>
+      )}
       <RotateHint />
     </div>
   );
