@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, type RefObject } from 'react';
 import type { RowPrices, ScoreRowModel } from '../model/score-row.ts';
-import { observeRectAfterLayout } from './observe-rect.ts';
+import { observeRectAfterLayout, scrollAfterAttach } from './observe-rect.ts';
 import type { RowLabels } from './row-labels.ts';
 import { ROW_HEIGHT, ScoreRow } from './score-row.tsx';
 import styles from './score-list.module.css';
@@ -33,6 +33,7 @@ export function ScoreList({ rows, scrollRef, labels, followed, pricesOf, goalsOf
     // A first paint (and jsdom) before the container is measured still shows a screenful.
     initialRect: { width: 390, height: 760 },
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterAttach,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
