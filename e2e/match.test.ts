@@ -64,7 +64,7 @@ async function open(context: BrowserContext, hash: string): Promise<Page> {
   return page;
 }
 
-/** A live football match, preferring one that already has a goal or a card in its live text. */
+/** A football match in play (or at half-time), preferring one that already has a goal or a card in its live text. */
 async function liveFootballMatch(): Promise<string> {
   // A plain loop: this runs in beforeAll, where expect.poll is not available.
   const deadline = Date.now() + 60_000;
@@ -72,7 +72,8 @@ async function liveFootballMatch(): Promise<string> {
   while (live.length === 0) {
     if (Date.now() > deadline) throw new Error('no live football match within 60 s of the server start');
     const now = await callApi<{ items: Row[] }>(server.url, '/MobileFoot/gameNow');
-    live = (now.data?.items ?? []).filter((r) => r.status === 'live');
+    // Half-time is in play too: at 10× the break lasts about a minute and a half of the test's wait.
+    live = (now.data?.items ?? []).filter((r) => r.status === 'live' || r.status === 'break');
     if (live.length === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   for (const row of live) {
