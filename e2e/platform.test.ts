@@ -74,12 +74,15 @@ describe('the account journey in Chinese on a phone', () => {
     const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
+    // The login page opened while online: this checks the API client's offline check, not how a
+    // page whose code never arrived fails (that shows the page-load error with a retry).
+    await page.getByTestId('user-login-entry').click();
+    await page.getByTestId('login-phone').waitFor();
     await context.setOffline(true);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') calls.push(request.url());
     });
-    await page.getByTestId('user-login-entry').click();
     await page.getByTestId('login-phone').locator('input').fill('13800138001');
     await page.getByTestId('login-send-code').click();
     await expect(page.getByText('当前无网络,请检查网络设置').first().waitFor({ timeout: 5000 })).resolves.toBeUndefined();
