@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type AntdTexts from 'antd-mobile/es/locales/en-US';
 import type { Locale } from '@scoreline/contract/web';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLocale } from '../lib/i18n/locale.ts';
@@ -35,11 +35,16 @@ function AntdLocale({ children }: { children: ReactNode }) {
   const locale = isLocale(active.language) ? active.language : 'en';
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const texts = antdLocales.get(locale);
+  // The texts on screen until the new language's arrive. Never undefined: an explicit
+  // `locale={undefined}` replaces antd's default, and a Mask (an open popup) then crashes on
+  // `locale.Mask` — which is what a language chosen in the settings' popup did.
+  const shown = useRef(texts);
+  if (texts) shown.current = texts;
   useEffect(() => {
-    // After a language switch: antd's texts follow a moment later (its default meanwhile).
+    // After a language switch: antd's texts follow a moment later (the previous language's meanwhile).
     if (!texts) loadAntdLocale(locale).then(rerender, (error: unknown) => console.warn('antd-mobile texts failed to load', error));
   }, [locale, texts]);
-  return <ConfigProvider locale={texts}>{children}</ConfigProvider>;
+  return <ConfigProvider {...(shown.current ? { locale: shown.current } : {})}>{children}</ConfigProvider>;
 }
 
 /** Server state (TanStack Query), translations and antd-mobile's own texts. */

@@ -1,0 +1,31 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Popup } from 'antd-mobile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { loadAntdLocale, Providers } from './providers.tsx';
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('zh-Hans');
+});
+
+describe('Providers', () => {
+  it('keeps an open popup rendering while a newly chosen language\'s antd-mobile texts are still loading', async () => {
+    await i18n.changeLanguage('zh-Hans');
+    await loadAntdLocale('zh-Hans');
+    render(
+      <Providers>
+        <Popup visible onMaskClick={() => undefined}>
+          <p>sheet</p>
+        </Popup>
+      </Providers>,
+    );
+    expect(document.querySelector('.adm-mask-aria-button')?.getAttribute('aria-label')).toBe('背景蒙层');
+    // ja's antd texts are not loaded yet: the popup's Mask reads `locale.Mask` on this render.
+    await act(async () => {
+      await i18n.changeLanguage('ja');
+    });
+    expect(screen.getByText('sheet')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.adm-mask-aria-button')?.getAttribute('aria-label')).toBe('マスク'));
+  });
+});
