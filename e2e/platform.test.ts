@@ -112,27 +112,47 @@ describe('the account journey in Chinese on a phone', () => {
   it('switches the language and keeps it across reloads', async () => {
     const context = await phoneContext(e2e.browser, 'zh-CN');
     const page = await openApp(context);
+    const problems = pageProblems(page);
+    /** The tab bar shows `word`; a miss names what went wrong in the page (a failed text fetch, an error). */
+    const tabBarSays = async (word: string) => {
+      try {
+        await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 20_000 }).toContain(word);
+      } catch (error) {
+        throw new Error(`${String(error)}; page problems: ${problems.join(' | ') || 'none'}`);
+      }
+    };
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
     await page.getByTestId('user-entry-settings').click();
     await page.getByTestId('setting-language').click();
     await page.getByTestId('language-option-en').click();
     await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
-    // Each language's texts are a chunk fetched on the switch, so allow for the fetch.
-    await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain('Discover');
+    // Each language's texts are chunks fetched on the switch, so allow for the fetch.
+    await tabBarSays('Discover');
     await shot(page, 'en-01-user');
     await page.reload();
-    await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain('Discover');
+    await tabBarSays('Discover');
     for (const [locale, word] of [['zh-Hant', '發現'], ['ja', '発見']] as const) {
       await page.getByTestId('user-entry-settings').click();
       await page.getByTestId('setting-language').click();
       await page.getByTestId(`language-option-${locale}`).click();
       await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
-      await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 10_000 }).toContain(word);
+      await tabBarSays(word);
       await shot(page, `${locale}-01-user`);
     }
     await context.close();
   });
 });
+
+/** Errors, failed requests and error logs of a page, collected as they happen. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return problems;
+}
 
 async function apiCall(path: string, token: string | null): Promise<number> {
   return (await callApi(e2e.server.url, path, {}, token)).status;
