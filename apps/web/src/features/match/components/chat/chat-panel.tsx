@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../../components/skeleton/page-skeleton.tsx';
 import { useChatList, useOlderChat, usePostChat } from '../../api/chat-api.ts';
-import { useIsRegistered } from '../../hooks/use-is-registered.ts';
+import { useIsUser } from '../../../account/hooks/use-is-user.ts';
 import { timeOfDay } from '../../utils/format.ts';
 import styles from '../match.module.css';
 
@@ -69,7 +69,7 @@ function ChatLine({ message, onReport }: { message: ChatMessage; onReport: (mess
 function ChatInput({ matchId, loginPath }: { matchId: string; loginPath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isRegistered = useIsRegistered();
+  const isRegistered = useIsUser();
   const post = usePostChat(matchId);
   const [text, setText] = useState('');
   const length = Array.from(text.trim()).length;
