@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll's default second is shorter than a page's data round trip on a busy
+          // machine (CI at load 3–5 missed a table by it); a poll still ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
           // One retry for a real browser's timing noise; every attempt starts from fresh phone
           // numbers, and a failure that repeats still fails the run (its screenshot is kept).
           retry: 1,
