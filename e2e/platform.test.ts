@@ -118,24 +118,30 @@ describe('the account journey in Chinese on a phone', () => {
       try {
         await expect.poll(() => page.getByTestId('tabbar').textContent(), { timeout: 20_000 }).toContain(word);
       } catch (error) {
-        throw new Error(`${String(error)}; page problems: ${problems.join(' | ') || 'none'}`);
+        throw new Error(`${String(error)}; page log: ${problems.join(' | ') || 'none'}`);
       }
     };
+    /** Chooses a language in the settings; the choice is stored at once, before its texts arrive. */
+    const chooseLanguage = async (locale: string) => {
+      await page.getByTestId('user-entry-settings').click();
+      await page.getByTestId('setting-language').click();
+      await page.getByTestId(`language-option-${locale}`).click();
+      try {
+        await expect.poll(() => storage(page, 'locale')).toBe(locale);
+      } catch (error) {
+        throw new Error(`${String(error)}; the tap on ${locale} never reached the picker; page log: ${problems.join(' | ') || 'none'}`);
+      }
+      await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
+    };
     await expect.poll(() => page.getByTestId('user-nickname').textContent(), { timeout: 20_000 }).toMatch(/^游客/);
-    await page.getByTestId('user-entry-settings').click();
-    await page.getByTestId('setting-language').click();
-    await page.getByTestId('language-option-en').click();
-    await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
+    await chooseLanguage('en');
     // Each language's texts are chunks fetched on the switch, so allow for the fetch.
     await tabBarSays('Discover');
     await shot(page, 'en-01-user');
     await page.reload();
     await tabBarSays('Discover');
     for (const [locale, word] of [['zh-Hant', '發現'], ['ja', '発見']] as const) {
-      await page.getByTestId('user-entry-settings').click();
-      await page.getByTestId('setting-language').click();
-      await page.getByTestId(`language-option-${locale}`).click();
-      await page.goto(`${e2e.server.url}/#/pages/tabBar/user`);
+      await chooseLanguage(locale);
       await tabBarSays(word);
       await shot(page, `${locale}-01-user`);
     }
@@ -143,12 +149,15 @@ describe('the account journey in Chinese on a phone', () => {
   });
 });
 
-/** Errors, failed requests and error logs of a page, collected as they happen. */
+/** Errors, failed requests, error logs and the text chunks a page loaded, collected as they happen. */
 function pageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/(locale|texts)-/.test(request.url())) problems.push(`loaded: ${request.url().split('/').pop() ?? ''}`);
   });
   page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   return problems;

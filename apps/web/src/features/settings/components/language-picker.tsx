@@ -14,7 +14,8 @@ export function LanguagePicker() {
   const active = currentLocale();
   const choose = (locale: Locale) => {
     setOpen(false);
-    if (locale !== active) void changeLocale(locale);
+    // A switch whose texts cannot be fetched keeps the current language; say why in the log.
+    if (locale !== active) changeLocale(locale).catch((error: unknown) => console.error('language switch failed', error));
   };
   return (
     <>
