@@ -1,5 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Popup } from 'antd-mobile';
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { loadAntdLocale, Providers } from './providers.tsx';
@@ -27,5 +29,29 @@ describe('Providers', () => {
     });
     expect(screen.getByText('sheet')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.adm-mask-aria-button')?.getAttribute('aria-label')).toBe('マスク'));
+  });
+
+  it('shows a language that became active between a component\'s render and its subscription', async () => {
+    await i18n.changeLanguage('zh-Hans');
+    await loadAntdLocale('zh-Hans');
+    function Label() {
+      const { t } = useTranslation();
+      return <span data-testid="label">{t('tabs.home')}</span>;
+    }
+    // A layout effect runs in the commit, before any passive effect (where react-i18next
+    // subscribes to `languageChanged`): the switch lands in the gap a slow page load leaves.
+    function SwitchInCommit() {
+      useLayoutEffect(() => {
+        void i18n.changeLanguage('en');
+      }, []);
+      return null;
+    }
+    render(
+      <Providers>
+        <Label />
+        <SwitchInCommit />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('label').textContent).toBe('Discover'));
   });
 });

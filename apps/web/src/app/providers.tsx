@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type AntdTexts from 'antd-mobile/es/locales/en-US';
 import type { Locale } from '@scoreline/contract/web';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLocale } from '../lib/i18n/locale.ts';
 
@@ -47,13 +47,31 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return <ConfigProvider {...(shown.current ? { locale: shown.current } : {})}>{children}</ConfigProvider>;
 }
 
+/**
+ * Gives react-i18next's context a new value on every language switch, so every `useTranslation`
+ * re-renders through React's context propagation. react-i18next alone listens for
+ * `languageChanged` from a passive effect: a component rendered just before a switch and
+ * subscribed just after it (a page mounting while the new texts arrive) kept the old language
+ * for good. `useSyncExternalStore` re-checks the language after subscribing, so it misses none.
+ */
+function LiveLanguage({ children }: { children: ReactNode }) {
+  const subscribe = useCallback((changed: () => void) => {
+    i18n.on('languageChanged', changed);
+    return () => i18n.off('languageChanged', changed);
+  }, []);
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  // A new object per language is the point: it is what makes every consumer re-render.
+  const value = useMemo(() => ({ i18n }), [language]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 /** Server state (TanStack Query), translations and antd-mobile's own texts. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <LiveLanguage>
         <AntdLocale>{children}</AntdLocale>
-      </I18nextProvider>
+      </LiveLanguage>
     </QueryClientProvider>
   );
 }
