@@ -182,6 +182,7 @@ export const jhNotifyPayload = z.object({
   since: z.number({ error: 'must be a time in ms since 1970' })
     .int('must be whole milliseconds')
     .nonnegative('must not be negative')
+    .max(8_640_000_000_000_000, 'must be a time a date can hold') // the latest instant a JS Date (and timestamptz) can hold
     .optional()
     .describe('ask for the notices announced after this (the previous reply\'s `missed.next`; 0 the first time)'),
 });

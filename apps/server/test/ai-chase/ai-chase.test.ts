@@ -190,6 +190,7 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
       ['yesterday', /since must be a time in ms since 1970/],
       [-1, /since must not be negative/],
       [1.5, /since must be whole milliseconds/],
+      [9_000_000_000_000_000, /since must be a time a date can hold/],
     ];
     for (const [value, message] of bad) {
       const r = await catchUp(subscriber, { since: value });
