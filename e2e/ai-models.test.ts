@@ -45,10 +45,12 @@ interface Texts {
   subscribe: string;
   payModelTitle: string;
   activeUntil: string;
+  /** How my_module names the day of a sport's counts when it is today's. */
+  today: string;
 }
 
-const chinese: Texts = { browserLocale: 'zh-CN', shots: 'zh-Hans', locked: '开赛前隐藏', subscribe: '开通', payModelTitle: '篮球模型', activeUntil: '有效期至' };
-const english: Texts = { browserLocale: 'en-US', shots: 'en', locked: 'hidden until kick-off', subscribe: 'Subscribe', payModelTitle: 'Basketball model', activeUntil: 'active until' };
+const chinese: Texts = { browserLocale: 'zh-CN', shots: 'zh-Hans', locked: '开赛前隐藏', subscribe: '开通', payModelTitle: '篮球模型', activeUntil: '有效期至', today: '今日' };
+const english: Texts = { browserLocale: 'en-US', shots: 'en', locked: 'hidden until kick-off', subscribe: 'Subscribe', payModelTitle: 'Basketball model', activeUntil: 'active until', today: 'Today' };
 
 /** A key left untranslated shows as its path, e.g. `ai-models.locked` or `common.close`. */
 const TEXT_FILES = readdirSync('apps/web/src/locales/en').map((f) => f.replace(/\.json$/, '')).filter((f) => f !== 'translation');
@@ -98,6 +100,12 @@ async function modelJourney(texts: Texts): Promise<void> {
 
   await page.goto(`${e2e.server.url}/#/pages/user/my_module`);
   await expect.poll(async () => (await page.getByTestId('model-access-basketball').textContent()) ?? '').toContain(texts.activeUntil);
+  // Each sport's counts are for its own current day (the NBA's is tomorrow's late in the Beijing evening).
+  const counts = await callApi<{ day: string; sports: Array<{ sport: string; day: string }> }>(e2e.server.url, '/MobileFoot/getMxNum', {}, token);
+  for (const s of counts.data.sports) {
+    const label = s.day === counts.data.day ? texts.today : s.day;
+    await expect.poll(async () => (await page.getByTestId(`model-today-${s.sport}`).textContent()) ?? '').toMatch(new RegExp(`^${label}`));
+  }
   await expectNoRawKeys(page);
   await shot(page, `${texts.shots}-my-module`);
   await context.close();

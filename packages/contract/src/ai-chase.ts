@@ -160,6 +160,33 @@ export const aiPlanNotice = z.object({
 });
 export type AiPlanNotice = z.infer<typeof aiPlanNotice>;
 
+/** The most notices one catch-up (getJhSets with `since`) returns: the newest ones. */
+export const NOTICE_CATCH_UP_LIMIT = 50;
+
+export const missedNotice = aiPlanNotice.extend({ announcedAt: epochMs.describe('when the notice went out on the topic') });
+export type MissedNotice = z.infer<typeof missedNotice>;
+
+/**
+ * The notices announced after `since` that a socket which was down (offline, app closed, server
+ * restart) did not hear: every announced plan of a line the caller chooses now that is still
+ * before kick-off (a plan past kick-off can no longer be bought, so it is not news).
+ */
+export const missedNotices = z.object({
+  notices: z.array(missedNotice).describe(`announced after \`since\`, oldest first; at most ${NOTICE_CATCH_UP_LIMIT}, the newest when there are more`),
+  more: z.boolean().describe(`true when more than ${NOTICE_CATCH_UP_LIMIT} were announced after \`since\` and the oldest were left out`),
+  next: epochMs.describe('pass as `since` next time; it lags the server clock by a minute so a notice being announced during the call comes again: drop the ids already shown'),
+});
+export type MissedNotices = z.infer<typeof missedNotices>;
+
+export const jhNotifyPayload = z.object({
+  since: z.number({ error: 'must be a time in ms since 1970' })
+    .int('must be whole milliseconds')
+    .nonnegative('must not be negative')
+    .max(8_640_000_000_000_000, 'must be a time a date can hold') // the latest instant a JS Date (and timestamptz) can hold
+    .optional()
+    .describe('ask for the notices announced after this (the previous reply\'s `missed.next`; 0 the first time)'),
+});
+
 export const myAiPlans = z.object({
   plans: z.array(aiPlan.extend({ boughtAt: epochMs, paid: z.number().int() })).describe('newest purchase first, at most 100'),
 });
@@ -200,10 +227,10 @@ export const aiChaseCalls = {
   aiNotifySettings: defineCall({
     module: 'MobileIndex',
     name: 'getJhSets',
-    summary: 'Which AI plan lines notify the caller when a new plan is published, and the caller\'s push topic.',
+    summary: 'Which AI plan lines notify the caller when a new plan is published, the caller\'s push topic and, with `since`, the notices announced after it (catch-up after the socket was down).',
     access: access.user,
-    payload: emptyPayload,
-    reply: jhNotifySettings,
+    payload: jhNotifyPayload,
+    reply: jhNotifySettings.extend({ missed: missedNotices.nullable().describe('null without `since`') }),
   }),
   saveAiNotify: defineCall({
     module: 'MobileIndex',

@@ -9,7 +9,9 @@ import { epochMs } from './common.ts';
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-export const modelDayPayload = { day: day.optional().describe('Beijing date; default today (Beijing)') };
+export const modelDayPayload = {
+  day: day.optional().describe('Beijing date; default: the sport\'s current day (the first from today\'s Beijing date with a match that kicked off less than 3 h ago or is still to come)'),
+};
 export const modelPaging = {
   page: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(1),
   pageSize: z.number().int().min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
@@ -129,9 +131,10 @@ export const predictionPage = z.object({
 });
 
 export const modelCounts = z.object({
-  day,
+  day: day.describe('the day asked for, else today\'s Beijing date, as before; each sport\'s counts are for its own `sports[].day`, which may differ (at 23:30 Beijing the night\'s NBA games are tomorrow\'s)'),
   sports: z.array(z.object({
     sport: aiSport,
+    day: day.describe('the day these counts are for: the day asked for, else this sport\'s current day (as its lists open on)'),
     published: z.number().int().describe('predictions published for the day'),
     upcoming: z.number().int().describe('of them, matches not yet kicked off'),
     withValue: z.number().int().describe('of them, matches with a value plan'),

@@ -1,7 +1,7 @@
-import { aiPlanNotice, Status, type AiPlan, type ChaseList, type ChasePlanDetail, type ChasePlanSummary } from '@scoreline/contract';
+import { aiPlanNotice, NOTICE_CATCH_UP_LIMIT, Status, type AiPlan, type ChaseList, type ChasePlanDetail, type ChasePlanSummary, type MissedNotices } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chaseDb } from '../../src/modules/ai-chase/ai-chase.schema.ts';
-import { NotifyService, STARTUP_GRACE_MS } from '../../src/modules/ai-chase/notify.service.ts';
+import { CATCH_UP_OVERLAP_MS, NotifyService } from '../../src/modules/ai-chase/notify.service.ts';
 import { AiJob } from '../../src/modules/ai/ai.job.ts';
 import type { BoardFixture, BoardOddsPath } from '../../src/modules/feed/live/board.types.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
@@ -141,22 +141,79 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
     expect(b.frames).toEqual([]); // no 进球数 plan was published
   });
 
-  it('announces nothing while a freshly started node\'s clients reconnect, then sweeps every 5 s', async () => {
-    let now = server.clock.now();
-    const service = new NotifyService(server.database.db, () => now, async () => undefined);
+  it('lists the notices a socket missed: announced after `since`, of the caller\'s own lines, still before kick-off, bounded', async () => {
+    type Settings = { topic: string; missed: MissedNotices | null };
+    const catchUp = (who: LoggedIn, payload: unknown) => as(who)<Settings>('/MobileIndex/getJhSets', payload);
+    const sent = chaseDb(server.database.db).selectFrom('ai_notify_sent');
+    const spf = ['spf-zj1', 'spf-zj2', 'spf-zj3'];
+    const announcedAt = (await sent.select('sent_at').where('ref', '=', 'spf-zj3').executeTakeFirstOrThrow()).sent_at.getTime();
+
+    expect((await catchUp(subscriber, {})).data.missed).toBeNull(); // without `since`: the settings alone, as before
+    const all = await catchUp(subscriber, { since: 0 });
+    expect(all.data.missed?.notices.map((n) => [n.id, n.line, n.announcedAt])).toEqual(spf.map((id) => [id, 'spf', announcedAt]));
+    expect(all.data.missed?.notices.map((n) => aiPlanNotice.parse(n).kind)).toEqual(['aiPlan', 'aiPlan', 'aiPlan']);
+    expect(all.data.missed?.more).toBe(false);
+    expect(Math.abs((all.data.missed?.next ?? 0) - (server.clock.now() - CATCH_UP_OVERLAP_MS))).toBeLessThan(10_000);
+
+    // Nothing announced at or before `since`: the first plan's notice went out an hour earlier.
+    await chaseDb(server.database.db).updateTable('ai_notify_sent').set({ sent_at: new Date(announcedAt - HOUR) }).where('ref', '=', 'spf-zj1').execute();
+    const since = async (at: number) => (await catchUp(subscriber, { since: at })).data.missed?.notices.map((n) => n.id);
+    expect(await since(announcedAt - HOUR - 1)).toEqual(spf);
+    expect(await since(announcedAt - HOUR)).toEqual(['spf-zj2', 'spf-zj3']);
+    expect(await since(announcedAt)).toEqual([]);
+
+    // Nothing of other users' lines: the other user chose 进球数 (none published), a third chose none.
+    expect((await catchUp(other, { since: 0 })).data.missed).toMatchObject({ notices: [], more: false });
+    const third = await loginNewUser(server);
+    expect((await catchUp(third, { since: 0 })).data.missed?.notices).toEqual([]);
+    // The lines the caller chooses now: without 胜平负 its notices are no longer the caller's.
+    await as(subscriber)('/MobileIndex/saveJhNotify', { lines: ['rf'] });
+    expect(await since(0)).toEqual([]);
+    await as(subscriber)('/MobileIndex/saveJhNotify', { lines: ['spf'] });
+
+    // A plan past kick-off is no longer news (zj1 kicks off 2 h after the start).
+    const saved = server.clock.offsetMs;
+    try {
+      server.clock.offsetMs = saved + 3 * HOUR;
+      expect(await since(0)).toEqual(['spf-zj2', 'spf-zj3']);
+    } finally {
+      server.clock.offsetMs = saved;
+    }
+
+    // The bound: the newest notices, oldest first, and `more` says older ones were left out.
+    expect(NOTICE_CATCH_UP_LIMIT).toBe(50);
+    const bounded = await new NotifyService(server.database.db, server.clock.now, async () => undefined, 2).settings(Number(subscriber.uid), 0);
+    expect(bounded.missed?.notices.map((n) => n.id)).toEqual(['spf-zj2', 'spf-zj3']);
+    expect(bounded.missed?.more).toBe(true);
+
+    const bad: Array<[unknown, RegExp]> = [
+      ['yesterday', /since must be a time in ms since 1970/],
+      [-1, /since must not be negative/],
+      [1.5, /since must be whole milliseconds/],
+      [9_000_000_000_000_000, /since must be a time a date can hold/],
+    ];
+    for (const [value, message] of bad) {
+      const r = await catchUp(subscriber, { since: value });
+      expect(r.status).toBe(Status.validation);
+      expect(r.msg).toMatch(message);
+    }
+    expect((await as(null)('/MobileIndex/getJhSets', { since: 0 })).status).toBe(Status.notLoggedIn);
+  });
+
+  it('sweeps every 5 s from the start: a client whose socket a restart dropped catches up when it is back', async () => {
+    const service = new NotifyService(server.database.db, server.clock.now, async () => undefined);
     const sweep = vi.spyOn(service, 'sweep').mockResolvedValue(0);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const stop = service.start(() => true, () => undefined);
-      const startedAt = now;
-      let expected = 0;
-      for (let step = 1; step <= STARTUP_GRACE_MS / 5_000 + 2; step += 1) {
-        now += 5_000;
-        await vi.advanceTimersByTimeAsync(5_000);
-        if (now >= startedAt + STARTUP_GRACE_MS) expected += 1;
-        expect(sweep, `${step * 5} s after the start`).toHaveBeenCalledTimes(expected);
-      }
-      expect(expected).toBe(3);
+      let leader = true;
+      const stop = service.start(() => leader, () => undefined);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(sweep).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sweep).toHaveBeenCalledTimes(3);
+      leader = false; // only the feed leader announces
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sweep).toHaveBeenCalledTimes(3);
       stop();
     } finally {
       vi.useRealTimers();

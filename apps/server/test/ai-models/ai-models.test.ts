@@ -184,6 +184,36 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     }
   });
 
+  it('without a day, getMxNum counts each sport on its own current day, as its list opens (23:00 Beijing: tomorrow\'s)', async () => {
+    type Counts = { day: string; sports: { sport: string; day: string; published: number; upcoming: number }[] };
+    const saved = server.clock.offsetMs;
+    const eveningBefore = Date.parse(`${day()}T00:00:00+08:00`) - HOUR; // 23:00 Beijing the evening before
+    const beijingDate = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
+    try {
+      server.clock.offsetMs = eveningBefore - Date.now();
+      const late = await as(null)<Counts>('/MobileFoot/getMxNum');
+      expect(late.data.day).toBe(beijingDate(eveningBefore)); // the old field: today's Beijing date
+      expect(late.data.sports).toEqual([
+        expect.objectContaining({ sport: 'football', day: day(), published: 1, upcoming: 1 }),
+        expect.objectContaining({ sport: 'basketball', day: day(), published: 1, upcoming: 1 }),
+      ]);
+      const lan = await as(null)<{ day: string }>('/MobileLan/getLanMxVipList');
+      expect(late.data.sports[1]?.day).toBe(lan.data.day);
+
+      server.clock.offsetMs = Date.parse(`${day()}T00:00:00+08:00`) + 2 * DAY - Date.now(); // two days on: nothing left to play
+      const after = await as(null)<Counts>('/MobileFoot/getMxNum');
+      const today = beijingDate(server.clock.now());
+      expect(after.data.sports.map((s) => [s.sport, s.day, s.published])).toEqual([['football', today, 0], ['basketball', today, 0]]);
+
+      const asked = await as(null)<Counts>('/MobileFoot/getMxNum', { day: day() });
+      expect(asked.data.day).toBe(day());
+      expect(asked.data.sports.map((s) => [s.day, s.published])).toEqual([[day(), 1], [day(), 1]]);
+      expect((await as(null)('/MobileFoot/getMxNum', { day: 'tomorrow' })).msg).toMatch(/day must be a date/);
+    } finally {
+      server.clock.offsetMs = saved;
+    }
+  });
+
   it('from kick-off the body is public; the statistics count settled predictions only', async () => {
     const empty = await as(null)<ModelStats>('/MobileFoot/getFootMoTonJi');
     expect(empty.data.windows.map((w) => w.settled)).toEqual([0, 0, 0]);

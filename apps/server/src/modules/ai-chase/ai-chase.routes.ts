@@ -43,7 +43,7 @@ export function createChaseModule(deps: ChaseDeps): ChaseModule {
     chaseDetail: (p, ctx) => chase.detail(userOf(ctx.identity), p.id, ctx.locale),
     chaseSettings: (_p, ctx) => chase.settingsView(userOf(ctx.identity)),
     saveChase: (p, ctx) => chase.save(userOf(ctx.identity), p),
-    aiNotifySettings: (_p, ctx) => notify.settings(userOf(ctx.identity)),
+    aiNotifySettings: (p, ctx) => notify.settings(userOf(ctx.identity), p.since),
     saveAiNotify: (p, ctx) => notify.save(userOf(ctx.identity), p.lines),
     myAiPlans: (_p, ctx) => myAiPlans(db, board, userOf(ctx.identity), ctx.locale),
   };

@@ -52,3 +52,24 @@ export async function claimAnnouncement(db: ChaseDb, ref: string, recipients: nu
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/**
+ * The announced plans of `lines` still before kick-off whose notice went out after `since`, newest
+ * first, at most `limit` (the caller reads one more to know whether any were left out).
+ */
+export async function announcedSince(db: ChaseDb, lines: readonly AiPlanType[], since: Date, now: Date, limit: number): Promise<Array<AiRecordRow & { sent_at: Date }>> {
+  if (lines.length === 0) return [];
+  return db
+    .selectFrom('ai_notify_sent')
+    .innerJoin('ai_records', 'ai_records.ref', 'ai_notify_sent.ref')
+    .selectAll('ai_records')
+    .select('ai_notify_sent.sent_at')
+    .where('ai_notify_sent.sent_at', '>', since)
+    .where('ai_records.kind', '=', 'plan')
+    .where('ai_records.plan_type', 'in', [...lines])
+    .where('ai_records.kickoff_at', '>', now)
+    .orderBy('ai_notify_sent.sent_at', 'desc')
+    .orderBy('ai_records.seq', 'desc')
+    .limit(limit)
+    .execute();
+}

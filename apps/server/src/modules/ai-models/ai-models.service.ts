@@ -143,24 +143,30 @@ export class AiModelsService {
     return stats;
   }
 
+  /**
+   * Each sport counts its own day: the one asked for, else the sport's current day, so the counts
+   * match the list the sport's screen opens on (late in the Beijing evening the NBA's is tomorrow).
+   * The top-level `day` keeps its old value (asked, else today) for older clients.
+   */
   async counts(day: string | undefined, identity: Identity | null) {
-    const theDay = day ?? beijingDay(this.now());
     const userId = this.userOf(identity);
     const now = this.now();
     const access = await Promise.all((['football', 'basketball'] as const).map((m) => modelAccessOf(this.db, userId, m, now)));
     const sports = await Promise.all((['football', 'basketball'] as const).map(async (sport, i) => {
+      const theDay = day ?? (await this.currentDay(sport));
       const [rows, plays] = await Promise.all([repo.predictionsOfDay(this.db, sport, theDay), repo.valuePlaysOfDay(this.db, sport, theDay)]);
       const upcoming = rows.filter((r) => r.kickoff_at.getTime() > now);
       const bought = userId === null ? new Set<string>() : await repo.entitledIds(this.db, userId, 'prediction', upcoming.map((r) => r.ref), now);
       return {
         sport,
+        day: theDay,
         published: rows.length,
         upcoming: upcoming.length,
         withValue: rows.filter((r) => plays.has(r.fixture_ids[0] ?? '')).length,
         openable: access[i]?.active ? upcoming.length : bought.size,
       };
     }));
-    return { day: theDay, sports, access };
+    return { day: day ?? beijingDay(now), sports, access };
   }
 
   async basketballList(p: { day?: string | undefined; page: number; pageSize: number }, identity: Identity | null, locale: Locale) {

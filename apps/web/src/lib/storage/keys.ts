@@ -24,6 +24,8 @@ export const storageKeys = {
   /** The scores tab's competition filters and match settings (company, odds type, reminder scope). */
   scoreFilters: 'scoreFilters',
   scoreSettings: 'scoreSettings',
+  /** Per AI plan notice topic: the next catch-up's `since` and the notice ids already shown. */
+  planNotices: 'planNotices',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

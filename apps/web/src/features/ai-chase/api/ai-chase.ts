@@ -44,12 +44,17 @@ export function useNotifySettings(enabled = true) {
   return useQuery({ queryKey: keys.notify(token), queryFn: () => api.callApi(calls.aiNotifySettings, {}), enabled: enabled && token !== null });
 }
 
+/** The notices announced after `since` (getJhSets with `since`), for the listener's catch-up. */
+export async function fetchMissedNotices(since: number) {
+  return (await api.callApi(calls.aiNotifySettings, { since })).missed;
+}
+
 export function useSaveNotify() {
   const client = useQueryClient();
   const token = useStoredItem(storageKeys.loginToken);
   return useMutation({
     mutationFn: (lines: AiPlanType[]) => api.callApi(calls.saveAiNotify, { lines }),
-    onSuccess: (data) => client.setQueryData(keys.notify(token), data),
+    onSuccess: (data) => client.setQueryData(keys.notify(token), { ...data, missed: null }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { aiPlanNotice, type AiPlanNotice } from '@scoreline/contract';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appEvents } from '../../../lib/events/app-events.ts';
@@ -6,7 +7,8 @@ import { loadTexts } from '../../../lib/i18n/i18n.ts';
 import { push } from '../../../lib/push/index.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { planNoticeHref } from '../ai-chase-paths.ts';
-import { useNotifySettings } from '../api/ai-chase.ts';
+import { fetchMissedNotices, useNotifySettings } from '../api/ai-chase.ts';
+import { noticeMemory } from './notice-memory.ts';
 
 /** What the message layer's top banner shows: a title, and the link a tap follows. */
 export interface NoticeBanner {
@@ -29,10 +31,26 @@ export function parsePlanNotice(data: string): AiPlanNotice | undefined {
 const kickoffTime = (ms: number, locale: string) => new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 /**
+ * One notice reads as it does live; several (a catch-up) share one banner, as the count and their
+ * lines, which opens the plans of the newest one's sport. `more`: older ones were left out.
+ */
+export function noticeBanner(notices: readonly AiPlanNotice[], more: boolean, t: TFunction, locale: string): NoticeBanner | undefined {
+  const newest = notices.at(-1);
+  if (!newest) return undefined;
+  const line = (n: AiPlanNotice) => t(`ai-chase.line.${n.line}`);
+  const href = planNoticeHref(newest.sport);
+  if (notices.length === 1 && !more) return { title: t('ai-chase.notice', { line: line(newest), time: kickoffTime(newest.kickoffAt, locale) }), href };
+  const lines = [...new Set(notices.map(line))].join(t('ai-chase.noticeLineSeparator'));
+  return { title: t('ai-chase.noticeMany', { total: more ? `${notices.length}+` : String(notices.length), lines }), href };
+}
+
+/**
  * While a registered user who chose at least one plan line is signed in, listens on their own
  * push topic (`jh:{key}`, from getJhSets) and hands each new plan's notice to `show`. The topic
  * follows the login: a logout unsubscribes, another account subscribes to its own; the push
- * client re-sends the subscription after every reconnect.
+ * client re-sends the subscription after every reconnect. Each time it (re)subscribes — login,
+ * every reconnect, the browser back online — it asks for the notices announced while it could not
+ * hear them (getJhSets with `since`) and shows those it has not shown yet.
  */
 export function usePlanNotices(show: (banner: NoticeBanner) => void): void {
   const { t, i18n } = useTranslation();
@@ -44,21 +62,42 @@ export function usePlanNotices(show: (banner: NoticeBanner) => void): void {
   useEffect(() => {
     if (!topic) return;
     let live = true;
+    const memory = noticeMemory(topic);
     push.subscribe(topic);
     // This feature's texts load with its pages; a notice may come on any page, so fetch them here
     // (now, so the banner does not wait; again on each notice, in case this fetch failed).
     loadTexts(['ai-chase']).catch(() => undefined);
-    const off = appEvents.on('gameMsg', (frame) => {
-      const notice = parsePlanNotice(frame);
-      if (!notice) return;
-      const title = () => t('ai-chase.notice', { line: t(`ai-chase.line.${notice.line}`), time: kickoffTime(notice.kickoffAt, locale) });
+    const present = (notices: readonly AiPlanNotice[], more: boolean) => {
+      const fresh = new Set(memory.takeNew(notices.map((n) => n.id)));
+      if (fresh.size === 0) return;
       loadTexts(['ai-chase'])
-        .then(() => live && show({ title: title(), href: planNoticeHref(notice.sport) }))
+        .then(() => {
+          const banner = noticeBanner(notices.filter((n) => fresh.has(n.id)), more, t, locale);
+          if (live && banner) show(banner);
+        })
         .catch((error: unknown) => console.warn('plan notice texts failed to load', error));
+    };
+    const catchUp = () => {
+      fetchMissedNotices(memory.since())
+        .then((missed) => {
+          if (!live || !missed) return; // a reply for the session that just ended
+          memory.setSince(missed.next);
+          present(missed.notices, missed.more);
+        })
+        .catch((error: unknown) => console.warn('missed plan notices failed to load', error));
+    };
+    const offFrame = appEvents.on('gameMsg', (frame) => {
+      const notice = parsePlanNotice(frame);
+      if (notice) present([notice], false);
     });
+    const offOpen = appEvents.on('pushOpen', catchUp);
+    globalThis.addEventListener?.('online', catchUp);
+    catchUp();
     return () => {
       live = false; // a notice still waiting for its texts belongs to the session that just ended
-      off();
+      offFrame();
+      offOpen();
+      globalThis.removeEventListener?.('online', catchUp);
       push.unsubscribe(topic);
     };
   }, [topic, t, locale, show]);

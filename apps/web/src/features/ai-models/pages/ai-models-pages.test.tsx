@@ -7,6 +7,7 @@ import { writeItem } from '../../../lib/storage/storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import AiLanDetailsPage from './ai-lan-details.page.tsx';
 import ModulesPayPage from './modules-pay.page.tsx';
+import MyModulePage from './my-module.page.tsx';
 
 const replies = new Map<string, (payload: unknown) => unknown>();
 const sent: Array<[string, unknown]> = [];
@@ -90,5 +91,15 @@ describe('modules_pay', () => {
     const buys = sent.filter(([name]) => name.endsWith('KaiTongMx')) as Array<[string, { id: string; idempotencyKey: string }]>;
     expect(buys.map(([name, p]) => [name, p.id])).toEqual([['footKaiTongMx', 'foot-30'], ['lanKaiTongMx', 'lan-7']]);
     expect(new Set(buys.map(([, p]) => p.idempotencyKey)).size).toBe(2);
+  });
+});
+
+describe('my_module', () => {
+  it("shows each sport's counts with the day they are for: today's, or the NBA's next day late in the evening", async () => {
+    const counts = (sport: 'football' | 'basketball', day: string, published: number) => ({ sport, day, published, upcoming: published, withValue: 0, openable: 0 });
+    replies.set('getMxNum', () => ({ day: '2026-11-26', sports: [counts('football', '2026-11-26', 3), counts('basketball', '2026-11-27', 5)], access: noAccess }));
+    renderWithProviders(<MyModulePage />);
+    expect((await screen.findByTestId('model-today-football')).textContent).toMatch(/^今日：已发布 3 场/);
+    expect(screen.getByTestId('model-today-basketball').textContent).toMatch(/^2026-11-27：已发布 5 场/);
   });
 });

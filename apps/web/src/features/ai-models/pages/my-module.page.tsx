@@ -9,7 +9,7 @@ import { useModelCounts } from '../api/ai-models.ts';
 import styles from '../components/ai-models.module.css';
 import { ModelAccessLine } from '../components/model-access-line.tsx';
 
-/** my_module: my data models: which I hold and until when, and today's matches each opens. */
+/** my_module: my data models: which I hold and until when, and the current day's matches each opens. */
 export default function MyModulePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,13 +21,15 @@ export default function MyModulePage() {
           {(data) => (
             <>
               {data.access.map((a) => {
-                const today = data.sports.find((s) => s.sport === a.model);
+                const counts = data.sports.find((s) => s.sport === a.model);
+                // Each sport counts its own current day (late in the Beijing evening the NBA's is tomorrow's).
+                const day = counts && counts.day !== data.day ? counts.day : t('ai-models.today');
                 return (
                   <div key={a.model} className={styles.card}>
                     <ModelAccessLine access={a} />
-                    {today ? (
+                    {counts ? (
                       <p className={styles.muted} data-testid={`model-today-${a.model}`}>
-                        {t('ai-models.today', { published: today.published, upcoming: today.upcoming, withValue: today.withValue, openable: today.openable })}
+                        {t('ai-models.dayCounts', { day, published: counts.published, upcoming: counts.upcoming, withValue: counts.withValue, openable: counts.openable })}
                       </p>
                     ) : null}
                     <Button size="small" fill="outline" onClick={() => void navigate(a.model === 'football' ? aiModelPaths.dataModel : aiModelPaths.basketballDetails)}>
