@@ -1,4 +1,5 @@
 import { calls } from '@scoreline/contract';
+import { callGroupLoaders, calls as callRefs, type CallGroup } from '@scoreline/contract/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/keys.ts';
 import { createApiClient, type ApiClientDeps } from './client.ts';
@@ -201,6 +202,35 @@ describe('failures', () => {
     const { client, deps } = setup({ [`${HOST}/MobileUser/getUserInfo`]: ok({ uid: 42 }) });
     await expect(client.callApi(calls.getUserInfo, {})).rejects.toMatchObject({ kind: 'badReply' });
     expect(deps.toast).toHaveBeenCalledWith('bad');
+  });
+});
+
+describe('call references (the reply schema loads with its group)', () => {
+  beforeEach(() => localStorage.setItem(storageKeys.apiHost, HOST));
+
+  function spyOnLoaders() {
+    return Object.fromEntries((Object.keys(callGroupLoaders) as CallGroup[]).map((group) => [group, vi.spyOn(callGroupLoaders, group)]));
+  }
+
+  it('checks the reply against the schema of its group, loading that group only', async () => {
+    const loaders = spyOnLoaders();
+    const { client } = setup({ [`${HOST}/MobileUser/getUserInfo`]: ok(USER) });
+    expect(callRefs.getUserInfo).not.toHaveProperty('reply');
+    await expect(client.callApi(callRefs.getUserInfo, {})).resolves.toEqual(USER);
+    const loaded = Object.entries(loaders).filter(([, spy]) => spy.mock.calls.length > 0).map(([group]) => group);
+    expect(loaded).toEqual(['account']);
+  });
+
+  it('still rejects a reply that does not match the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, deps } = setup({
+      [`${HOST}/MobileUser/getUserInfo`]: ok({ uid: 42 }),
+      [`${HOST}/MobileFoot/gameNow`]: ok([{ id: 1 }]),
+    });
+    await expect(client.callApi(callRefs.getUserInfo, {})).rejects.toMatchObject({ kind: 'badReply' });
+    expect(callRefs.liveFootballMatches.group).toBe('footballLists');
+    await expect(client.callApi(callRefs.liveFootballMatches, {})).rejects.toMatchObject({ kind: 'badReply' });
+    expect(deps.toast).toHaveBeenCalledTimes(2);
   });
 });
 

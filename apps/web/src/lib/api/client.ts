@@ -1,6 +1,7 @@
 import md5 from 'blueimp-md5';
 import {
   appTokenMinute,
+  callGroupLoaders,
   callPath,
   DEVICE_TYPE,
   headers as headerNames,
@@ -200,14 +201,15 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export type AnyCall = CallDef | CallRef;
 
 /**
- * A call's reply schema. A reference carries none: the full contract (every schema, and zod) is
- * a lazily loaded chunk, fetched on the first call, so it stays out of the first load.
+ * A call's reply schema. A reference carries none: its group's definitions (one contract file's
+ * schemas, and zod) are a lazily loaded chunk, fetched on the group's first call, so neither they
+ * nor the other features' schemas are part of the first load.
  */
 function replySchemaOf(call: AnyCall): Promise<CallDef['reply']> {
   if ('reply' in call) return Promise.resolve(call.reply);
-  return import('@scoreline/contract').then(({ findCallByPath }) => {
-    const def = findCallByPath(callPath(call));
-    if (!def) throw new Error(`${callPath(call)} is not in the contract`);
+  return callGroupLoaders[call.group]().then((defs) => {
+    const def = Object.values<CallDef>(defs).find((d) => d.module === call.module && d.name === call.name);
+    if (!def) throw new Error(`${callPath(call)} is not in the contract's ${call.group} calls`);
     return def.reply;
   });
 }

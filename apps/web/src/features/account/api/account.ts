@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { storageKeys } from '../../../lib/storage/keys.ts';
 import { removeItems } from '../../../lib/storage/storage.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { calls, type PayloadOf } from '@scoreline/contract';
+import { calls, type PayloadOf } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { saveLogin } from '../stores/session-store.ts';
 import { accountKeys } from './account-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type PayloadOf, type UserInfo } from '@scoreline/contract';
+import { calls, type PayloadOf, type UserInfo } from '@scoreline/contract/web';
 import { api, type CallOptions } from '../../../lib/api/index.ts';
 import { storageKeys } from '../../../lib/storage/keys.ts';
 import { readItem } from '../../../lib/storage/storage.ts';

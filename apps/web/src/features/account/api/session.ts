@@ -1,4 +1,4 @@
-import { APP_VERSION, calls } from '@scoreline/contract';
+import { APP_VERSION, calls } from '@scoreline/contract/web';
 import { api, isApiError } from '../../../lib/api/index.ts';
 import { storageKeys } from '../../../lib/storage/keys.ts';
 import { readItem, writeItem } from '../../../lib/storage/storage.ts';

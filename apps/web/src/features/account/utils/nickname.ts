@@ -1,4 +1,4 @@
-import { calls } from '@scoreline/contract';
+import { accountCalls } from '@scoreline/contract';
 
 export type NicknameProblem = 'length' | 'characters';
 
@@ -15,5 +15,5 @@ export function nicknameProblem(nickname: string): NicknameProblem | null {
   const trimmed = nickname.trim();
   if (trimmed.length < MIN || trimmed.length > MAX) return 'length';
   // The contract's schema decides; the length check above only picks the message.
-  return calls.changeProfile.payload.safeParse({ nickname: trimmed }).success ? null : 'characters';
+  return accountCalls.changeProfile.payload.safeParse({ nickname: trimmed }).success ? null : 'characters';
 }

@@ -1,4 +1,4 @@
-import { calls, type AiPlanType, type ChaseSettings } from '@scoreline/contract';
+import { calls, type AiPlanType, type ChaseSettings } from '@scoreline/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';

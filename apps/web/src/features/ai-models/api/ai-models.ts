@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type ModelKind } from '@scoreline/contract';
+import { calls, type ModelKind } from '@scoreline/contract/web';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';

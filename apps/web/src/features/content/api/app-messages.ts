@@ -1,4 +1,4 @@
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { calls, type ArticleKind } from '@scoreline/contract';
+import { calls, type ArticleKind } from '@scoreline/contract/web';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/index.ts';
 import { contentKeys } from './content-keys.ts';

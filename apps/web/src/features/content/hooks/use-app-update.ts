@@ -1,4 +1,4 @@
-import { APP_VERSION_CODE, calls } from '@scoreline/contract';
+import { APP_VERSION_CODE, calls } from '@scoreline/contract/web';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/index.ts';

@@ -1,4 +1,5 @@
-import { calls, DEFAULT_PACK, visibleFeatures, type ClientPlatform, type VisibleFeatures } from '@scoreline/contract';
+import { DEFAULT_PACK, visibleFeatures } from '@scoreline/contract';
+import { calls, type ClientPlatform, type VisibleFeatures } from '@scoreline/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { contentKeys } from '../api/content-keys.ts';

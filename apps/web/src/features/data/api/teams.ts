@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';
 import { dataKeys } from './data-keys.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, planCallsByKind, type PlanInput, type PlanKind } from '@scoreline/contract';
+import { planCallsByKind } from '@scoreline/contract';
+import { calls, type PlanInput, type PlanKind } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 
 /** The calculators' calls: one fetcher and hook each, typed by the contract. */

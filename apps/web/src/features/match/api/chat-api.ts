@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type ChatMessage, type PayloadOf } from '@scoreline/contract';
+import { calls, type ChatMessage, type PayloadOf } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { matchKeys } from './match-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { readItem } from '../../../lib/storage/storage.ts';
 import { storageKeys } from '../../../lib/storage/keys.ts';

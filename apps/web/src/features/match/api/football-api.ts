@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/index.ts';
 import { beijingDate } from '../utils/format.ts';

@@ -1,12 +1,11 @@
-const load = () => import('@scoreline/contract');
+import { loadPushSchemas as load, type PushSchemas } from '@scoreline/contract/web';
 
-/** The full contract: the push payload schemas are zod, which stays out of the first load. */
-export type PushSchemas = Awaited<ReturnType<typeof load>>;
+export type { PushSchemas };
 
 let loaded: PushSchemas | null = null;
 let loading: Promise<PushSchemas> | null = null;
 
-/** Fetches the contract chunk once (the API client's first reply needs it too); a failure is retried next time. */
+/** Fetches the push payload schemas (zod, out of the first load) once; a failure is retried next time. */
 export function loadPushSchemas(): Promise<PushSchemas> {
   loading ??= load().then(
     (contract) => (loaded = contract),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type PaymentOrder, type PaymentProviderName } from '@scoreline/contract';
+import { calls, type PaymentOrder, type PaymentProviderName } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { walletKeys } from './wallet-keys.ts';
 

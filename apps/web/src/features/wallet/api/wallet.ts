@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type ItemKind } from '@scoreline/contract';
+import { calls, type ItemKind } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
 import { currentLocale } from '../../../lib/i18n/i18n.ts';
 import { walletKeys } from './wallet-keys.ts';
