@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftMatch } from '../model/draft.ts';
-import { optionLabel } from '../model/labels.ts';
+import { optionLabel, priceLabel } from '../model/labels.ts';
 import styles from './lottery.module.css';
 
 interface BetRowsProps {
@@ -37,7 +37,7 @@ export function BetRows({ rows, matches, scrollRef, amount, lead }: BetRowsProps
             {lead?.(item.index)}
             <span className={styles.rowIndex}>#{item.index + 1}</span>
             <span className={styles.rowLegs}>
-              {row.legs.map((leg) => `${numbers.get(leg.match) ?? leg.match} ${optionLabel(t, leg.play, leg.option)}${leg.odds ? `@${leg.odds}` : ''}`).join(' × ')}
+              {row.legs.map((leg) => `${numbers.get(leg.match) ?? leg.match} ${optionLabel(t, leg.play, leg.option)}${leg.odds ? `@${priceLabel(leg.odds)}` : ''}`).join(' × ')}
             </span>
             <span className={styles.rowAmount}>{amount(row, item.index)}</span>
           </div>

@@ -1,7 +1,7 @@
 import type { PlanRecord } from '@scoreline/contract';
 import { formatFen, parseMoney } from '@scoreline/lottery';
 import { useTranslation } from 'react-i18next';
-import { kickoffLabel, optionLabel, signed } from '../model/labels.ts';
+import { kickoffLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
 
 /** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
@@ -51,7 +51,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
                   {optionLabel(t, p.play ?? 'SPF', p.option)}
                   {p.play === 'RQSPF' || p.play === 'RFSF' ? ` ${signed(m.handicap)}` : p.play === 'DXF' ? ` ${m.line ?? ''}` : ''}
                 </span>
-                {p.odds && <small>{p.odds}</small>}
+                {p.odds && <small>{priceLabel(p.odds)}</small>}
               </span>
             ))}
           </div>
