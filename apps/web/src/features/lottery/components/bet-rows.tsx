@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftMatch } from '../model/draft.ts';
-import { optionLabel, priceLabel } from '../model/labels.ts';
+import { numberLabel, optionLabel, priceLabel } from '../model/labels.ts';
 import styles from './lottery.module.css';
 
 interface BetRowsProps {
@@ -21,7 +21,7 @@ const ROW_HEIGHT = 52;
 /** Single bets in canonical order, virtualised: only the rows on screen exist in the page. */
 export function BetRows({ rows, matches, scrollRef, amount, lead }: BetRowsProps) {
   const { t } = useTranslation();
-  const numbers = new Map(matches.map((m) => [m.id, m.number]));
+  const numbers = new Map(matches.map((m) => [m.id, numberLabel(t, m.number)]));
   // The list sits below a header inside the scroll area: the virtualiser must know how far down.
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { emptyDraft } from '../model/draft.ts';
 import type { OfferedMatch } from '../model/selection.ts';
@@ -32,5 +33,14 @@ describe('MatchCard', () => {
     renderWithProviders(<MatchCard match={beidanMatch} draft={emptyDraft('beidan')} plays={['SPF']} onPick={(_m, _p, _o, odds) => picked.push(odds)} onBanker={() => undefined} />);
     (await screen.findByTestId('opt-m1-SPF-3')).click();
     expect(picked).toEqual(['5.947806']);
+  });
+
+  it('writes a jingcai number\'s weekday in the UI language: 周五001 is Fri 001 in English', async () => {
+    renderWithProviders(<MatchCard match={{ ...beidanMatch, number: '周五001' }} draft={emptyDraft('jczq')} plays={['SPF']} onPick={() => undefined} onBanker={() => undefined} />);
+    await i18n.changeLanguage('en');
+    const card = await screen.findByTestId('match-m1');
+    expect(card.querySelector('b')?.textContent).toBe('Fri 001');
+    await i18n.changeLanguage('zh-Hans');
+    expect((await screen.findByTestId('match-m1')).querySelector('b')?.textContent).toBe('周五001');
   });
 });

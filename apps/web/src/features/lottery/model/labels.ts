@@ -20,6 +20,19 @@ export function playLabel(t: TFunction, play: string): string {
   }
 }
 
+/** The official numbers' weekdays by JavaScript weekday number (0 = Sunday). */
+const NUMBER_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/**
+ * A jingcai match number in the UI language: `周五001` reads `Fri 001` in English. Beidan
+ * numbers (`001`) have no weekday and stay as they are.
+ */
+export function numberLabel(t: TFunction, code: string): string {
+  const weekday = NUMBER_WEEKDAYS.indexOf(code.slice(0, 2));
+  if (weekday < 0) return code;
+  return t('lottery.matchNumber', { day: t(`lottery.weekday.${weekday}` as 'lottery.weekday.0'), number: code.slice(2) });
+}
+
 const spf = (t: TFunction, code: string) => (code === '3' ? t('lottery.option.win') : code === '1' ? t('lottery.option.draw') : t('lottery.option.loss'));
 
 export function optionLabel(t: TFunction, play: string, code: string): string {
