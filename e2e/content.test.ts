@@ -140,6 +140,14 @@ describe('Discover in English', () => {
     await expect.poll(() => page.getByTestId('article-title').textContent(), { timeout: 10_000 }).not.toBe('');
     await shot(page, 'content-en-02-article');
 
+    // The tips page: a tone tag beside a two-line English item keeps its one-line height.
+    const tips = await open(context, '/pages/tabBar/news_page');
+    await expect.poll(() => tips.locator('[data-testid^="team-news-"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const tagHeights = await tips.locator('[data-testid^="team-news-"] span[class*="tag"]').evaluateAll((tags) => tags.map((tag) => tag.getBoundingClientRect().height));
+    expect(tagHeights.length).toBeGreaterThan(0);
+    expect(Math.max(...tagHeights)).toBeLessThan(20);
+    await shot(tips, 'content-en-02b-tips');
+
     const help = await open(context, '/pages/user/ai_kf');
     await expect.poll(() => help.locator('[data-testid^="help-question-"]').count(), { timeout: 10_000 }).toBe(5);
     await help.locator('[data-testid^="help-question-"]').last().click();

@@ -141,6 +141,17 @@ describe('the match centre on a phone', () => {
 
       await page.goto(`${server.url}/#${footballPath(id, 'live')}`);
       await expect.poll(() => page.getByTestId('live-text').locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      // The minutes and running scores sit inside the white card, not flush with (and cut by) its edges.
+      const inset = await page.getByTestId('live-text').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const line = list.querySelector('li');
+        const first = line?.firstElementChild?.getBoundingClientRect();
+        const last = line?.lastElementChild?.getBoundingClientRect();
+        return { left: (first?.left ?? 0) - box.left, right: box.right - (last?.right ?? Infinity) };
+      });
+      expect(inset.left).toBeGreaterThanOrEqual(8);
+      expect(inset.right).toBeGreaterThanOrEqual(8);
+      await shot(page, `${lang}-match-04-live-text`);
       await context.close();
     }
   });

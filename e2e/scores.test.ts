@@ -88,6 +88,8 @@ describe('the scores tab on a phone', () => {
     const page = await openScores('en-US');
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('mode-live').textContent()).toBe('In play');
+    // Lottery numbers with an English weekday (Thu 001), not 周四001.
+    expect((await rows(page).allTextContents()).join(' ')).not.toMatch(/周[一二三四五六日]\d{3}/);
     await shot(page, 'en-scores-01-live');
     await page.getByTestId('scores-settings').click();
     await page.getByTestId('scores-game-setting').waitFor();

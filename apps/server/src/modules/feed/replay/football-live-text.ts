@@ -42,8 +42,9 @@ const TEMPLATES: Readonly<Record<Locale, Readonly<Record<FootballEventKind, Temp
   en: {
     kickoff: (w) => `Kick-off: ${w.home} v ${w.away}`,
     goal: (w) => `Goal! ${w.team} score. ${w.home} ${w.score} ${w.away}`,
-    yellow_card: (w) => `Yellow card for a ${w.team} player`,
-    red_card: (w) => `Red card! A ${w.team} player is sent off`,
+    // No "a/an <team> player": the article depends on the name's sound ("a Aston Villa player" read wrong).
+    yellow_card: (w) => `Yellow card for ${w.team}`,
+    red_card: (w) => `Red card! ${w.team} have a player sent off`,
     corner: (w) => `Corner to ${w.team}`,
     half_time: (w) => `Half-time: ${w.home} ${w.score} ${w.away}`,
     second_half: () => 'The second half is under way',

@@ -157,6 +157,12 @@ describe('football live text', () => {
     expect(footballLiveText({ ...goal, kind: 'red_card', side: 'away' }, teams, 'ja')).toBe("23' レッドカード！チェルシーの選手が退場");
   });
 
+  it('writes English card lines without an article that would misread before a vowel (a Aston Villa player)', () => {
+    const villa = { home: 'aston-villa', away: 'everton' };
+    expect(footballLiveText({ ...goal, kind: 'yellow_card' }, villa, 'en')).toBe("23' Yellow card for Aston Villa");
+    expect(footballLiveText({ ...goal, kind: 'red_card', side: 'away' }, villa, 'en')).toBe("23' Red card! Everton have a player sent off");
+  });
+
   it('writes a line for every event of a real match in all four languages', () => {
     const match = matches.find((m) => m.competition === 'E0' && (m.stats?.home.red ?? 0) > 0);
     if (!match) throw new Error('no E0 match with a red card');

@@ -30,10 +30,17 @@ describe('clientPlatform', () => {
 });
 
 describe('formatTime and timeAgo', () => {
-  const now = new Date(2026, 10, 22, 15, 0).getTime();
+  // 15:00 in Beijing on 22 November.
+  const now = Date.UTC(2026, 10, 22, 7, 0);
   it('shows only the time today and the date on another day', () => {
-    expect(formatTime(new Date(2026, 10, 22, 20, 45).getTime(), 'en', now)).toBe('20:45');
-    expect(formatTime(new Date(2026, 10, 24, 9, 5).getTime(), 'en', now)).toBe('11/24 09:05');
+    expect(formatTime(Date.UTC(2026, 10, 22, 12, 45), 'en', now)).toBe('20:45');
+    expect(formatTime(Date.UTC(2026, 10, 24, 1, 5), 'en', now)).toBe('11/24 09:05');
+  });
+  it('shows Beijing time and Beijing\'s day, whatever the phone\'s zone (as the scores list does)', () => {
+    // 18:15 on the 27th in Beijing is 10:15 UTC: a phone in Europe showed 10:15.
+    expect(formatTime(Date.UTC(2026, 10, 27, 10, 15), 'en', Date.UTC(2026, 10, 26, 18, 0))).toBe('18:15');
+    // 02:30 on the 23rd in Beijing is the 22nd in UTC: another day, with its Beijing date.
+    expect(formatTime(Date.UTC(2026, 10, 22, 18, 30), 'en', now)).toBe('11/23 02:30');
   });
   it('says how long ago in the UI language', () => {
     expect(timeAgo(now - 5 * 60_000, 'en', now)).toBe('5 minutes ago');

@@ -1,13 +1,17 @@
+/** Kick-offs and publication times are Beijing's, as on the scores list, whatever the phone's zone. */
+const TIME_ZONE = 'Asia/Shanghai';
+
 /**
- * Kick-off time as the phone shows it: `20:45` today, `11-24 20:45` another day.
+ * Kick-off time as the phone shows it, in Beijing: `20:45` today, `11-24 20:45` another day.
  *
  * @example formatTime(Date.now(), 'en') // '14:05'
  */
 export function formatTime(epochMs: number, locale: string, now = Date.now()): string {
-  const date = new Date(epochMs);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-  if (new Date(now).toDateString() === date.toDateString()) return time;
-  const day = new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE }).format(epochMs);
+  const dayOf = (ms: number) => new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }).format(ms);
+  const day = dayOf(epochMs);
+  // Same month and day within two days is the same date: dayOf holds no year.
+  if (Math.abs(now - epochMs) < 2 * 86_400_000 && dayOf(now) === day) return time;
   return `${day} ${time}`;
 }
 

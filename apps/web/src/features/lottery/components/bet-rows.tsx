@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftMatch } from '../model/draft.ts';
-import { optionLabel } from '../model/labels.ts';
+import { numberLabel, optionLabel, priceLabel } from '../model/labels.ts';
 import styles from './lottery.module.css';
 
 interface BetRowsProps {
@@ -21,7 +21,7 @@ const ROW_HEIGHT = 52;
 /** Single bets in canonical order, virtualised: only the rows on screen exist in the page. */
 export function BetRows({ rows, matches, scrollRef, amount, lead }: BetRowsProps) {
   const { t } = useTranslation();
-  const numbers = new Map(matches.map((m) => [m.id, m.number]));
+  const numbers = new Map(matches.map((m) => [m.id, numberLabel(t, m.number)]));
   // The list sits below a header inside the scroll area: the virtualiser must know how far down.
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
@@ -37,7 +37,7 @@ export function BetRows({ rows, matches, scrollRef, amount, lead }: BetRowsProps
             {lead?.(item.index)}
             <span className={styles.rowIndex}>#{item.index + 1}</span>
             <span className={styles.rowLegs}>
-              {row.legs.map((leg) => `${numbers.get(leg.match) ?? leg.match} ${optionLabel(t, leg.play, leg.option)}${leg.odds ? `@${leg.odds}` : ''}`).join(' × ')}
+              {row.legs.map((leg) => `${numbers.get(leg.match) ?? leg.match} ${optionLabel(t, leg.play, leg.option)}${leg.odds ? `@${priceLabel(leg.odds)}` : ''}`).join(' × ')}
             </span>
             <span className={styles.rowAmount}>{amount(row, item.index)}</span>
           </div>

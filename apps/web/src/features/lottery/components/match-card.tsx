@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../model/draft.ts';
-import { kickoffLabel, optionLabel, playLabel, signed } from '../model/labels.ts';
+import { kickoffLabel, numberLabel, optionLabel, playLabel, priceLabel, signed } from '../model/labels.ts';
 import { isPicked, type OfferedMatch } from '../model/selection.ts';
 import { OptionButton } from './option-button.tsx';
 import styles from './lottery.module.css';
@@ -26,7 +26,7 @@ export function MatchCard({ match, draft, plays, extra = [], onPick, onBanker }:
   return (
     <div className={styles.card} data-testid={`match-${match.id}`}>
       <div className={styles.cardHead}>
-        <b>{match.number}</b>
+        <b>{numberLabel(t, match.number)}</b>
         <span className={styles.teams}>
           {match.home} vs {match.away}
         </span>
@@ -52,7 +52,7 @@ export function MatchCard({ match, draft, plays, extra = [], onPick, onBanker }:
                 <OptionButton
                   key={o.code}
                   label={optionLabel(t, play, o.code)}
-                  odds={o.odds}
+                  odds={o.odds === undefined ? undefined : priceLabel(o.odds)}
                   picked={isPicked(draft, match.id, { play, option: o.code })}
                   onToggle={() => onPick(match, play, o.code, o.odds)}
                   testId={`opt-${match.id}-${play}-${o.code}`}

@@ -1,7 +1,7 @@
 import type { PlanRecord } from '@scoreline/contract';
 import { formatFen, parseMoney } from '@scoreline/lottery';
 import { useTranslation } from 'react-i18next';
-import { kickoffLabel, optionLabel, signed } from '../model/labels.ts';
+import { kickoffLabel, numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
 
 /** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
@@ -39,7 +39,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
       {plan.matches.map((m) => (
         <div key={m.id} className={styles.card} data-testid={`plan-match-${m.id}`}>
           <div className={styles.cardHead}>
-            <b>{m.number}</b>
+            <b>{m.number === null ? null : numberLabel(t, m.number)}</b>
             <span className={styles.teams}>{m.home.name} vs {m.away.name}</span>
             <span>{m.score ? `${m.score.home}:${m.score.away}` : kickoffLabel(m.kickoffAt)}</span>
             {m.banker && <span className={`${styles.banker} ${styles.bankerOn}`}>{t('lottery.banker')}</span>}
@@ -51,7 +51,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
                   {optionLabel(t, p.play ?? 'SPF', p.option)}
                   {p.play === 'RQSPF' || p.play === 'RFSF' ? ` ${signed(m.handicap)}` : p.play === 'DXF' ? ` ${m.line ?? ''}` : ''}
                 </span>
-                {p.odds && <small>{p.odds}</small>}
+                {p.odds && <small>{priceLabel(p.odds)}</small>}
               </span>
             ))}
           </div>

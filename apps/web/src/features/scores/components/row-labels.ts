@@ -15,7 +15,12 @@ export interface RowLabels {
   follow: string;
   unfollow: string;
   period: (period: number) => string;
+  /** The China Sports Lottery number (`周四001`) in the UI language (`Thu 001`). */
+  lotteryNumber: (code: string) => string;
 }
+
+/** The official numbers' weekdays, by JavaScript weekday number (0 = Sunday), as the date strip's keys. */
+const LOTTERY_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 export function rowLabels(t: TFunction): RowLabels {
   return {
@@ -28,5 +33,10 @@ export function rowLabels(t: TFunction): RowLabels {
     follow: t('scores.row.follow'),
     unfollow: t('scores.row.unfollow'),
     period: (period) => (period <= 4 ? t('scores.row.quarter', { n: period }) : t('scores.row.overtime', { n: period - 4 })),
+    lotteryNumber: (code) => {
+      const weekday = LOTTERY_WEEKDAYS.indexOf(code.slice(0, 2));
+      if (weekday < 0) return code;
+      return t('scores.row.lotteryNumber', { day: t(`scores.date.weekday.${weekday}` as 'scores.date.weekday.0'), number: code.slice(2) });
+    },
   };
 }

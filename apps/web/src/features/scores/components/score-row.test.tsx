@@ -25,6 +25,15 @@ describe('a score row', () => {
     expect(within(row).getByText('1', { selector: 'span' })).toBeTruthy();
   });
 
+  it('writes the lottery number\'s weekday in the UI language: 周四301 is Thu 301 in English', async () => {
+    await i18n.changeLanguage('en');
+    render(<ScoreRowView row={footballRowFixture({ lottery: '周四301' })} prices={null} followed={false} labels={rowLabels(i18n.t)} onToggleFollow={vi.fn()} onOpen={vi.fn()} />);
+    const text = screen.getByTestId('score-row').textContent ?? '';
+    expect(text).toContain('Thu 301');
+    expect(text).not.toContain('周四');
+    await i18n.changeLanguage('zh-Hans');
+  });
+
   it('shows the chosen company prices: 1X2 as three prices, handicap as price, line, price', () => {
     renderRow({}, { prices: { kind: '1x2', line: null, values: [2.1, 3.25, 3.4] } });
     expect(screen.getByTestId('score-row-prices').textContent).toBe('2.10 3.25 3.40');

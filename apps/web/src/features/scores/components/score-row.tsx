@@ -51,7 +51,7 @@ export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFol
         <Cell row={row} cell="clock" className={live ? styles.live : styles.state}>
           {stateText(row, labels)}
         </Cell>
-        <span className={styles.lottery}>{row.lottery ?? ''}</span>
+        <span className={styles.lottery}>{row.lottery ? labels.lotteryNumber(row.lottery) : ''}</span>
         <button
           type="button"
           className={`${styles.star} ${followed ? styles.starOn : ''}`}

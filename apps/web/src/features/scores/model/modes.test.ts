@@ -15,6 +15,14 @@ describe('scores modes', () => {
     expect(goalsOf({ score: null, halfTime: null }, 'fullTimeGoals')).toBeNull();
   });
 
+  it('leaves a match at half-time out of the second-half goals: its second half has not started', () => {
+    const atBreak = footballRowFixture({ id: 'ht', status: 'break', score: { home: 0, away: 3 }, halfTime: { home: 0, away: 3 } });
+    const playing = footballRowFixture({ id: 'p', status: 'live', score: { home: 1, away: 1 }, halfTime: { home: 0, away: 1 } });
+    expect(goalsOf(atBreak, 'secondHalfGoals')).toBeNull();
+    expect(goalsRows([atBreak, playing], 'secondHalfGoals').map((r) => r.id)).toEqual(['p']);
+    expect(goalsRows([atBreak, playing], 'firstHalfGoals').map((r) => r.id)).toEqual(['ht', 'p']);
+  });
+
   it('lists goals rows most goals first and leaves out those without a count; results only finished', () => {
     const a = footballRowFixture({ id: 'a', score: { home: 1, away: 0 } });
     const b = footballRowFixture({ id: 'b', score: { home: 2, away: 2 }, status: 'finished' });

@@ -39,13 +39,14 @@ export function isGoalsMode(mode: ScoreMode): mode is GoalsMode {
 
 /**
  * Goals of a row in a goals mode; null when not known yet (no half-time score before the
- * break, no second half before it starts).
+ * break, no second half before it starts: at the break the half-time score is in, but a 0
+ * there would read as a goalless second half).
  */
-export function goalsOf(row: Pick<ScoreRowModel, 'score' | 'halfTime'>, mode: GoalsMode): number | null {
+export function goalsOf(row: Pick<ScoreRowModel, 'score' | 'halfTime'> & Partial<Pick<ScoreRowModel, 'status'>>, mode: GoalsMode): number | null {
   const { score, halfTime } = row;
   if (mode === 'fullTimeGoals') return score ? score.home + score.away : null;
   if (mode === 'firstHalfGoals') return halfTime ? halfTime.home + halfTime.away : null;
-  if (!score || !halfTime) return null;
+  if (!score || !halfTime || row.status === 'break') return null;
   return score.home + score.away - halfTime.home - halfTime.away;
 }
 

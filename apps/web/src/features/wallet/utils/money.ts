@@ -10,16 +10,30 @@ export function formatYuan(fen: number): string {
   return rest === 0 ? String(yuan) : `${yuan}.${String(rest).padStart(2, '0')}`;
 }
 
-/** A date as YYYY-MM-DD in the viewer's zone. */
+/**
+ * The wall clock in Beijing, read through the UTC getters: the app's times are Beijing's (the
+ * order numbers carry Beijing's date, the scores list its times), whatever the phone's zone.
+ */
+const beijing = (ms: number) => new Date(ms + 8 * 3_600_000);
+
+/**
+ * A date as YYYY-MM-DD in Beijing.
+ *
+ * @example formatDay(Date.UTC(2026, 10, 26, 19, 5)) // '2026-11-27'
+ */
 export function formatDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const d = beijing(ms);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 }
 
-/** A time as YYYY-MM-DD HH:mm in the viewer's zone. */
+/**
+ * A time as YYYY-MM-DD HH:mm in Beijing.
+ *
+ * @example formatTime(Date.UTC(2026, 10, 26, 19, 5)) // '2026-11-27 03:05'
+ */
 export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${formatDay(ms)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const d = beijing(ms);
+  return `${formatDay(ms)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /** Whole days left until `expiresAt` (0 when past). */

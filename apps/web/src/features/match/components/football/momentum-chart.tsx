@@ -29,11 +29,16 @@ export function MomentumChart({ events, upTo }: { events: readonly MomentumEvent
             <rect key={s.from} x={x} y={MID} width={barWidth - 1} height={h} className={styles.momentumAway} />
           );
         })}
-        {[0, 15, 30, 45, 60, 75, 90].map((m) => (
-          <text key={m} x={Math.min(WIDTH - 8, (WIDTH / full) * m + 1)} y={HEIGHT + 11} fontSize={9} fill="#999">
-            {m}'
-          </text>
-        ))}
+        {[0, 15, 30, 45, 60, 75, 90].map((m) => {
+          // Centred on its minute, but the edge labels kept inside the box (a left-aligned 90' at the edge was cut off).
+          const x = (WIDTH / full) * m;
+          const anchor = x <= 0 ? 'start' : x >= WIDTH ? 'end' : 'middle';
+          return (
+            <text key={m} x={x} y={HEIGHT + 11} fontSize={9} fill="#999" textAnchor={anchor} data-minute={m}>
+              {m}'
+            </text>
+          );
+        })}
       </svg>
     </figure>
   );

@@ -10,6 +10,9 @@ import styles from '../match.module.css';
 /** Every market either sport quotes (each has a `match.market.*` label). */
 type OddsMarket = ReplyOf<typeof calls.footballOddsHistory>['paths'][number]['market'] | ReplyOf<typeof calls.basketballOdds>['markets'][number]['market'];
 
+/** Handicap lines are signed (+0.25, -5.5); totals are not: "+2.5" goals read as a handicap. */
+const SIGNED_LINE_MARKETS: ReadonlySet<OddsMarket> = new Set<OddsMarket>(['asian_handicap', 'spread']);
+
 export interface MarketOddsProps<M extends OddsMarket> {
   markets: readonly M[];
   market: M;
@@ -32,6 +35,7 @@ export function MarketOdds<M extends OddsMarket>(props: MarketOddsProps<M>) {
   const { markets, rows, outcomes, hasLine } = props;
   const { t } = useTranslation();
   const market: OddsMarket = props.market;
+  const signedLine = SIGNED_LINE_MARKETS.has(market);
   const [target, setTarget] = useState<MovementTarget | null>(null);
   return (
     <div className={styles.panel} data-testid="match-odds">
@@ -48,7 +52,8 @@ export function MarketOdds<M extends OddsMarket>(props: MarketOddsProps<M>) {
             rows={rows}
             outcomes={outcomes}
             hasLine={hasLine}
-            onOpen={(row) => setTarget({ companyName: row.companyName, marketLabel: t(`match.market.${market}`), outcomes, hasLine, steps: row.steps })}
+            signedLine={signedLine}
+            onOpen={(row) => setTarget({ companyName: row.companyName, marketLabel: t(`match.market.${market}`), outcomes, hasLine, signedLine, steps: row.steps })}
           />
         ) : (
           <p className={styles.empty}>{t('match.noOdds')}</p>

@@ -10,6 +10,8 @@ export interface MovementTarget {
   marketLabel: string;
   outcomes: readonly string[];
   hasLine: boolean;
+  /** A handicap line carries its sign (+0.25); a total (2.5) has none. */
+  signedLine: boolean;
   steps: readonly OddsStep[];
 }
 
@@ -45,7 +47,7 @@ export function MovementSheet({ target, onClose, now }: { target: MovementTarget
               {[...target.steps].reverse().map((step) => (
                 <tr key={step.at}>
                   <td>{dateTime(step.at)}</td>
-                  {target.hasLine && <td>{formatLine(step.line, true)}</td>}
+                  {target.hasLine && <td>{formatLine(step.line, target.signedLine)}</td>}
                   {step.prices.map((p, i) => (
                     <td key={i}>{price(p)}</td>
                   ))}

@@ -12,7 +12,7 @@ export interface QuoteRow {
 const TREND_CLASS = { up: styles.up, down: styles.down, level: '' } as const;
 
 /** Per company: the opening quote over the current one, each price coloured by its move. */
-export function QuoteTable({ rows, outcomes, hasLine, onOpen }: { rows: readonly QuoteRow[]; outcomes: readonly string[]; hasLine: boolean; onOpen: (row: QuoteRow) => void }) {
+export function QuoteTable({ rows, outcomes, hasLine, signedLine, onOpen }: { rows: readonly QuoteRow[]; outcomes: readonly string[]; hasLine: boolean; signedLine: boolean; onOpen: (row: QuoteRow) => void }) {
   const { t } = useTranslation();
   return (
     <table className={styles.table}>
@@ -41,9 +41,9 @@ export function QuoteTable({ rows, outcomes, hasLine, onOpen }: { rows: readonly
               </td>
               {hasLine && (
                 <td>
-                  {formatLine(opening.line, true)}
+                  {formatLine(opening.line, signedLine)}
                   <br />
-                  {formatLine(current.line, true)}
+                  {formatLine(current.line, signedLine)}
                 </td>
               )}
               {outcomes.map((o, i) => (
