@@ -14,7 +14,7 @@ export const vipDescriptionTexts: Record<Locale, { title: string; line: (name: s
   },
   en: {
     title: 'Member discounts',
-    line: (name, percent, free) => `${name}: ${percent}% off plans and models bought with coins, ${free} free plan(s) a day`,
+    line: (name, percent, free) => `${name}: ${percent}% off plans and models bought with coins, ${free} free ${free === 1 ? 'plan' : 'plans'} a day`,
     footer: 'Renewing before expiry adds to the remaining time; coupons and the member discount combine.',
   },
   ja: {
