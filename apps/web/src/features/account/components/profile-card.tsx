@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../utils/display-name.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import styles from './account.module.css';
+import { BEIJING_TIME_ZONE } from '../../../lib/time/beijing.ts';
 
 export interface ProfileCardProps {
   user: UserInfo | null;
@@ -22,7 +23,7 @@ export function ProfileCard({ user, now, onLogin, onEdit }: ProfileCardProps) {
   if (!user) return <ProfileCardSkeleton />;
   const isVisitor = user.kind === 'visitor';
   const isVip = user.vip > 0 && user.vipExpireTime > now;
-  const vipDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(user.vipExpireTime);
+  const vipDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: BEIJING_TIME_ZONE }).format(user.vipExpireTime);
   return (
     <div className={styles.profileCard} data-testid="user-profile">
       <div className={styles.profile}>

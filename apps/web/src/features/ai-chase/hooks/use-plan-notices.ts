@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appEvents } from '../../../lib/events/app-events.ts';
 import { loadTexts } from '../../../lib/i18n/i18n.ts';
+import { beijingTime } from '../../../lib/time/beijing.ts';
 import { push } from '../../../lib/push/index.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { planNoticeHref } from '../ai-chase-paths.ts';
@@ -27,19 +28,16 @@ export function parsePlanNotice(data: string): AiPlanNotice | undefined {
 }
 
 // Hour and minute only, so the banner fits one line: plans are published in the 12 h before kick-off.
-// Beijing time, as the score rows show it (the product's users are in China), whatever the phone's zone.
-const kickoffTime = (ms: number, locale: string) => new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
-
 /**
  * One notice reads as it does live; several (a catch-up) share one banner, as the count and their
  * lines, which opens the plans of the newest one's sport. `more`: older ones were left out.
  */
-export function noticeBanner(notices: readonly AiPlanNotice[], more: boolean, t: TFunction, locale: string): NoticeBanner | undefined {
+export function noticeBanner(notices: readonly AiPlanNotice[], more: boolean, t: TFunction): NoticeBanner | undefined {
   const newest = notices.at(-1);
   if (!newest) return undefined;
   const line = (n: AiPlanNotice) => t(`ai-chase.line.${n.line}`);
   const href = planNoticeHref(newest.sport);
-  if (notices.length === 1 && !more) return { title: t('ai-chase.notice', { line: line(newest), time: kickoffTime(newest.kickoffAt, locale) }), href };
+  if (notices.length === 1 && !more) return { title: t('ai-chase.notice', { line: line(newest), time: beijingTime(newest.kickoffAt) }), href };
   const lines = [...new Set(notices.map(line))].join(t('ai-chase.noticeLineSeparator'));
   return { title: t('ai-chase.noticeMany', { total: more ? `${notices.length}+` : String(notices.length), lines }), href };
 }
@@ -72,7 +70,7 @@ export function usePlanNotices(show: (banner: NoticeBanner) => void): void {
       if (fresh.size === 0) return;
       loadTexts(['ai-chase'])
         .then(() => {
-          const banner = noticeBanner(notices.filter((n) => fresh.has(n.id)), more, t, locale);
+          const banner = noticeBanner(notices.filter((n) => fresh.has(n.id)), more, t);
           if (live && banner) show(banner);
         })
         .catch((error: unknown) => console.warn('plan notice texts failed to load', error));

@@ -1,10 +1,8 @@
 import type { AiPick, AiPlan } from '@scoreline/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 import styles from './ai.module.css';
-
-// Beijing time, as the score rows show it (the product's users are in China), whatever the phone's zone.
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
 
 /** A pick as the lottery writes it, e.g. "胜平负 主胜 @1.85" or "大小分 大 226.5 @1.72". */
 export function PickLabel({ pick }: { pick: AiPick }) {
@@ -43,7 +41,7 @@ export function PlanCard({ plan, onBuy, buying, onVerify }: PlanCardProps) {
       </div>
       {plan.matches.map((m) => (
         <p key={m.fixtureId} className={styles.match}>
-          {m.competition} {time(m.kickoffAt)} · {m.home} {m.score ? `${m.score.home}:${m.score.away}` : 'vs'} {m.away}
+          {m.competition} {beijingDayTime(m.kickoffAt)} · {m.home} {m.score ? `${m.score.home}:${m.score.away}` : 'vs'} {m.away}
         </p>
       ))}
       {plan.picks ? (
@@ -60,7 +58,7 @@ export function PlanCard({ plan, onBuy, buying, onVerify }: PlanCardProps) {
       )}
       <div className={styles.row}>
         <span className={styles.hash} title={plan.proof.hash}>
-          #{plan.proof.seq} {plan.proof.hash.slice(0, 16)}… · {t('ai.publishedAt', { time: time(plan.proof.publishedAt) })}
+          #{plan.proof.seq} {plan.proof.hash.slice(0, 16)}… · {t('ai.publishedAt', { time: beijingDayTime(plan.proof.publishedAt) })}
         </span>
         {onVerify ? (
           <Button size="mini" fill="outline" onClick={() => onVerify(plan)} data-testid="ai-verify">

@@ -1,5 +1,4 @@
-/** Kick-offs and publication times are Beijing's, as on the scores list, whatever the phone's zone. */
-const TIME_ZONE = 'Asia/Shanghai';
+import { BEIJING_TIME_ZONE as TIME_ZONE } from '../../../lib/time/beijing.ts';
 
 /**
  * Kick-off time as the phone shows it, in Beijing: `20:45` today, `11-24 20:45` another day.

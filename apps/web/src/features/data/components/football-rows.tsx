@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { matchHref } from '../data-paths.ts';
 import type { FixtureRow, PastMatch, TeamPastMatch } from '../api/data-types.ts';
-import { formatDay, formatKickoff } from '../utils/format.ts';
 import { MatchLine } from './match-line.tsx';
+import { beijingDayTime, beijingMonthDay } from '../../../lib/time/beijing.ts';
 
 const scoreText = (s: { home: number; away: number }) => `${s.home}-${s.away}`;
 
@@ -14,7 +14,7 @@ export function PastMatchRow({ match }: { match: PastMatch | TeamPastMatch }) {
     <MatchLine
       meta={
         <>
-          <span>{formatDay(match.playedAt)}</span>
+          <span>{beijingMonthDay(match.playedAt)}</span>
           <span>{match.competition}</span>
         </>
       }
@@ -39,7 +39,7 @@ export function FixtureMatchRow({ match }: { match: FixtureRow }) {
     <MatchLine
       meta={
         <>
-          <span>{formatKickoff(match.kickoffAt)}</span>
+          <span>{beijingDayTime(match.kickoffAt)}</span>
           <span>{state}</span>
         </>
       }

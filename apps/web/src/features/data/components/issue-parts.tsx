@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { IssueMatch, IssueStats } from '../api/data-types.ts';
-import { formatKickoff } from '../utils/format.ts';
 import { winningOdds } from '../utils/issue-logic.ts';
 import { TeamName } from './team-name.tsx';
 import styles from './data.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** The 14 results as digits, open ones grey. */
 export function ResultDigits({ line, testId }: { line: string; testId: string }) {
@@ -29,7 +29,7 @@ export function IssueMatchRow({ match }: { match: IssueMatch }) {
       <TeamName team={{ ...match.home, shortName: match.home.name, colour: '#888888' }} side="home" />
       <div className={`${styles.score} ${match.status === 'live' || match.status === 'break' ? styles.scoreLive : ''}`}>
         {score}
-        <span className={styles.scoreSub}>{match.result ? <span className={styles.resultMark}>{match.result}</span> : formatKickoff(match.kickoffAt).slice(6)}</span>
+        <span className={styles.scoreSub}>{match.result ? <span className={styles.resultMark}>{match.result}</span> : beijingDayTime(match.kickoffAt).slice(6)}</span>
       </div>
       <TeamName team={{ ...match.away, shortName: match.away.name, colour: '#888888' }} side="away" />
       <div className={styles.prices}>

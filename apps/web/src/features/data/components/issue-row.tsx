@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryIssueSummary } from '@scoreline/contract';
-import { formatFullDay, formatKickoff } from '../utils/format.ts';
 import styles from './data.module.css';
+import { beijingDate, beijingDayTime } from '../../../lib/time/beijing.ts';
 
 type IssueLike = Pick<LotteryIssueSummary, 'number' | 'saturday' | 'status' | 'salesCloseAt' | 'result'> & { settled?: number };
 
@@ -10,13 +10,13 @@ export function IssueRow({ issue, onOpen }: { issue: IssueLike; onOpen: () => vo
   const { t } = useTranslation();
   const sub =
     issue.status === 'selling'
-      ? t('data.issues.closesAt', { time: formatKickoff(issue.salesCloseAt) })
+      ? t('data.issues.closesAt', { time: beijingDayTime(issue.salesCloseAt) })
       : issue.result ?? t('data.issues.settled', { count: issue.settled ?? 0 });
   return (
     <div className={styles.issueRow} onClick={onOpen} data-testid={`issue-${issue.number}`}>
       <div>
         <div className={styles.issueNumber}>{t('data.issues.number', { number: issue.number })}</div>
-        <div className={styles.issueSub}>{t('data.issues.weekend', { date: formatFullDay(Date.parse(`${issue.saturday}T04:00:00Z`)) })}</div>
+        <div className={styles.issueSub}>{t('data.issues.weekend', { date: beijingDate(Date.parse(`${issue.saturday}T04:00:00Z`)) })}</div>
       </div>
       <div style={{ textAlign: 'right' }}>
         <div className={styles[`status_${issue.status}`]}>{t(`data.issues.status.${issue.status}`)}</div>

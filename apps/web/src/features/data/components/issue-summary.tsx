@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { IssueDetail } from '../api/data-types.ts';
-import { formatKickoff } from '../utils/format.ts';
 import { resultCounts, resultLine } from '../utils/issue-logic.ts';
 import { ResultDigits } from './issue-parts.tsx';
 import styles from './data.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** An issue's head: status, sales close, the result line so far and its 3/1/0 counts. */
 export function IssueSummary({ issue }: { issue: IssueDetail }) {
@@ -15,7 +15,7 @@ export function IssueSummary({ issue }: { issue: IssueDetail }) {
         <span>{t('data.issues.number', { number: issue.number })}</span>
         <span className={styles[`status_${issue.status}`]}>{t(`data.issues.status.${issue.status}`)}</span>
       </div>
-      <div className={styles.note}>{t('data.issues.closedAt', { time: formatKickoff(issue.salesCloseAt), settled: issue.settled })}</div>
+      <div className={styles.note}>{t('data.issues.closedAt', { time: beijingDayTime(issue.salesCloseAt), settled: issue.settled })}</div>
       <ResultDigits line={resultLine(issue.matches)} testId="issue-result" />
       <div className={styles.note}>{t('data.issues.counts', { win: counts['3'], draw: counts['1'], loss: counts['0'], open: counts.open + counts['*'] })}</div>
     </section>

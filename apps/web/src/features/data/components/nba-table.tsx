@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { matchHref } from '../data-paths.ts';
 import type { NbaGame, NbaRow } from '../api/data-types.ts';
-import { formatKickoff } from '../utils/format.ts';
 import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { TableTeamHead, TableTeamRow } from './table-team-row.tsx';
 import styles from './data.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** Play-off places (1–6) and play-in places (7–10) of a conference. */
 const zoneClass = (rank: number) => (rank <= 6 ? styles.zone_top : rank <= 10 ? styles.zone_upper : '');
@@ -52,7 +52,7 @@ export function NbaGameRow({ game }: { game: NbaGame }) {
     <MatchLine
       meta={
         <>
-          <span>{formatKickoff(game.tipoffAt)}</span>
+          <span>{beijingDayTime(game.tipoffAt)}</span>
           <span>{live ? game.phase.toUpperCase() : t(`data.state.${game.status}`)}</span>
         </>
       }

@@ -2,7 +2,6 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NbaPastGame, NbaSplit, NbaTeamReply } from '../api/data-types.ts';
-import { formatDay } from '../utils/format.ts';
 import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { NbaGameRow } from './nba-table.tsx';
@@ -10,6 +9,7 @@ import { Empty } from './query-state.tsx';
 import { HeroCard, type HeroStat } from './team-hero.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
+import { beijingMonthDay } from '../../../lib/time/beijing.ts';
 
 /** An NBA team page: its conference row, season splits, next games and every game of its season so far. */
 export function NbaTeamView({ data }: { data: NbaTeamReply }) {
@@ -101,7 +101,7 @@ function NbaPastGameRow({ game, teamId }: { game: NbaPastGame; teamId: string })
   const mine = game.home.id === teamId ? game.score.home - game.score.away : game.score.away - game.score.home;
   return (
     <MatchLine
-      meta={<span>{formatDay(game.playedAt)}</span>}
+      meta={<span>{beijingMonthDay(game.playedAt)}</span>}
       home={game.home}
       away={game.away}
       score={`${game.score.home}-${game.score.away}`}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../model/draft.ts';
-import { kickoffLabel, numberLabel, optionLabel, playLabel, priceLabel, signed } from '../model/labels.ts';
+import { numberLabel, optionLabel, playLabel, priceLabel, signed } from '../model/labels.ts';
 import { isPicked, type OfferedMatch } from '../model/selection.ts';
 import { OptionButton } from './option-button.tsx';
 import styles from './lottery.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 interface MatchCardProps {
   match: OfferedMatch;
@@ -30,7 +31,7 @@ export function MatchCard({ match, draft, plays, extra = [], onPick, onBanker }:
         <span className={styles.teams}>
           {match.home} vs {match.away}
         </span>
-        <span>{kickoffLabel(match.kickoffAt)}</span>
+        <span>{beijingDayTime(match.kickoffAt)}</span>
         {selected && (
           <button type="button" className={`${styles.banker} ${selected.banker ? styles.bankerOn : ''}`} onClick={() => onBanker(match.id)} data-testid={`banker-${match.id}`}>
             {t('lottery.banker')}

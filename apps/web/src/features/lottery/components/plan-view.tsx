@@ -1,8 +1,9 @@
 import type { PlanRecord } from '@scoreline/contract';
 import { formatFen, parseMoney } from '@scoreline/lottery';
 import { useTranslation } from 'react-i18next';
-import { kickoffLabel, numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
+import { numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
 function estimatedPrize(plan: PlanRecord): string | null {
@@ -25,7 +26,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
       </div>
       <p className={styles.note} data-testid="plan-status">
         {t(`lottery.game.${plan.game}`)}
-        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · {t('lottery.timesMultiple', { n: plan.multiple })} · {t('lottery.savedAt', { time: kickoffLabel(plan.createdAt) })}
+        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · {t('lottery.timesMultiple', { n: plan.multiple })} · {t('lottery.savedAt', { time: beijingDayTime(plan.createdAt) })}
         <br />
         {plan.status === 'pending' && t('lottery.pending')}
         {s && s.prize !== null && (Number(s.prize) > 0 ? t('lottery.won', { prize: s.prize, count: s.winningBets ?? 0 }) : t('lottery.noWin'))}
@@ -41,7 +42,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
           <div className={styles.cardHead}>
             <b>{m.number === null ? null : numberLabel(t, m.number)}</b>
             <span className={styles.teams}>{m.home.name} vs {m.away.name}</span>
-            <span>{m.score ? `${m.score.home}:${m.score.away}` : kickoffLabel(m.kickoffAt)}</span>
+            <span>{m.score ? `${m.score.home}:${m.score.away}` : beijingDayTime(m.kickoffAt)}</span>
             {m.banker && <span className={`${styles.banker} ${styles.bankerOn}`}>{t('lottery.banker')}</span>}
           </div>
           <div className={styles.optionsWide}>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { splitMatchNumber } from '../../../lib/match-number.ts';
 
 /** How a play and an option read on screen, in the user's language. */
 
@@ -20,17 +21,13 @@ export function playLabel(t: TFunction, play: string): string {
   }
 }
 
-/** The official numbers' weekdays by JavaScript weekday number (0 = Sunday). */
-const NUMBER_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
 /**
  * A jingcai match number in the UI language: `周五001` reads `Fri 001` in English. Beidan
  * numbers (`001`) have no weekday and stay as they are.
  */
 export function numberLabel(t: TFunction, code: string): string {
-  const weekday = NUMBER_WEEKDAYS.indexOf(code.slice(0, 2));
-  if (weekday < 0) return code;
-  return t('lottery.matchNumber', { day: t(`lottery.weekday.${weekday}` as 'lottery.weekday.0'), number: code.slice(2) });
+  const parts = splitMatchNumber(code);
+  return parts ? t('lottery.matchNumber', { day: t(`lottery.weekday.${parts.weekday}` as 'lottery.weekday.0'), number: parts.number }) : code;
 }
 
 const spf = (t: TFunction, code: string) => (code === '3' ? t('lottery.option.win') : code === '1' ? t('lottery.option.draw') : t('lottery.option.loss'));
@@ -51,16 +48,6 @@ export function optionLabel(t: TFunction, play: string, code: string): string {
 
 /** A signed handicap as shown next to RQSPF / RFSF (`-1`, `+5.5`). */
 export const signed = (n: number | undefined | null): string => (n === undefined || n === null ? '' : n > 0 ? `+${n}` : String(n));
-
-/**
- * Kick-off (or a save time) as `11-22 19:30` in Beijing, the time the lottery sells by and the
- * scores list shows, whatever the phone's zone.
- */
-export function kickoffLabel(at: number): string {
-  const d = new Date(at + 8 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
 
 /**
  * A price as the option buttons and bet rows show it: two decimals. Beidan SPs arrive exact to

@@ -12,8 +12,8 @@ import { useDraftPlan } from '../components/use-draft-plan.ts';
 import { claimedFigures, toPlanInput } from '../model/compute.ts';
 import type { Draft } from '../model/draft.ts';
 import { GAMES } from '../model/games.ts';
-import { kickoffLabel } from '../model/labels.ts';
 import styles from '../components/lottery.module.css';
+import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 const LOGIN_PATH = '/pages/user/login';
 
@@ -93,7 +93,7 @@ export default function PlanPage() {
         <List header={t('lottery.myPlans')} data-testid="my-plans">
           {plans.data.items.length === 0 && <List.Item>{t('lottery.noPlans')}</List.Item>}
           {plans.data.items.map((p) => (
-            <List.Item key={p.id} onClick={() => void navigate(`${GAMES[p.game].detail}?id=${p.id}`)} description={`${kickoffLabel(p.createdAt)} · ${t('lottery.bets', { count: p.bets })} · ¥${p.cost}`} extra={p.settlement?.prize ? `¥${p.settlement.prize}` : p.status === 'settled' ? t('lottery.settled') : t('lottery.pending')}>
+            <List.Item key={p.id} onClick={() => void navigate(`${GAMES[p.game].detail}?id=${p.id}`)} description={`${beijingDayTime(p.createdAt)} · ${t('lottery.bets', { count: p.bets })} · ¥${p.cost}`} extra={p.settlement?.prize ? `¥${p.settlement.prize}` : p.status === 'settled' ? t('lottery.settled') : t('lottery.pending')}>
               {p.title}
             </List.Item>
           ))}

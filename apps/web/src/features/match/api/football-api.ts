@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@scoreline/contract/web';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/index.ts';
-import { beijingDate } from '../utils/format.ts';
 import { matchKeys } from './match-keys.ts';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** One fetcher + hook per football match call (MobileFoot). */
 

@@ -1,38 +1,5 @@
 /** Small formatting helpers of the match centre (no i18n: callers pass translated words). */
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-/** The app shows every time in Beijing, as the scores list does, whatever the phone's zone. */
-const BEIJING_TIME_ZONE = 'Asia/Shanghai';
-
-/**
- * The Beijing calendar date of an instant, as the day lists take it.
- *
- * @example beijingDate(Date.UTC(2026, 10, 22, 17)) // '2026-11-23'
- */
-export function beijingDate(epochMs: number): string {
-  return new Date(epochMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * `HH:mm` of an instant in Beijing (or `timeZone`).
- *
- * @example timeOfDay(Date.UTC(2026, 0, 1, 9, 5)) // '17:05'
- */
-export function timeOfDay(epochMs: number, timeZone = BEIJING_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(epochMs);
-}
-
-/**
- * `MM-dd HH:mm` of an instant in Beijing (or `timeZone`).
- *
- * @example dateTime(Date.UTC(2026, 0, 2, 20, 5)) // '01-03 04:05'
- */
-export function dateTime(epochMs: number, timeZone = BEIJING_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).formatToParts(epochMs);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 /**
  * A decimal price with two decimals, or a dash.
  *

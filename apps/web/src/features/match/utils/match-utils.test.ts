@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaleSeries, toPolyline } from './chart.ts';
-import { beijingDate, dateTime, line, price, timeOfDay, trend } from './format.ts';
+import { line, price, trend } from './format.ts';
 import { minuteOf, momentum } from './momentum.ts';
 
 const box = { width: 100, height: 50, padding: { top: 0, right: 0, bottom: 0, left: 0 } };
@@ -49,22 +49,15 @@ describe('chart scaling', () => {
 });
 
 describe('formatting', () => {
-  it('formats prices, lines, trends and Beijing dates', () => {
+  it('formats prices, lines and trends', () => {
     expect(price(1.9)).toBe('1.90');
     expect(price(null)).toBe('–');
     expect(line(-0.75)).toBe('-0.75');
     expect(line(0.5, true)).toBe('+0.5');
     expect(trend(1.9, 2.05)).toBe('up');
     expect(trend(2, 2)).toBe('level');
-    expect(beijingDate(Date.UTC(2026, 10, 22, 17))).toBe('2026-11-23');
-    expect(dateTime(Date.UTC(2026, 0, 2, 9, 5), 'UTC')).toBe('01-02 09:05');
   });
 
-  it('shows kick-off, odds-step and chat times in Beijing, as the scores list does, whatever the phone\'s zone', () => {
-    // 20:05 UTC is 04:05 the next day in Beijing: a phone in Europe saw the previous evening.
-    expect(dateTime(Date.UTC(2026, 0, 2, 20, 5))).toBe('01-03 04:05');
-    expect(timeOfDay(Date.UTC(2026, 0, 2, 20, 5))).toBe('04:05');
-  });
 });
 
 describe('goal trends', () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { splitMatchNumber } from '../../../lib/match-number.ts';
 
 /**
  * The words a score row shows, resolved once per list render rather than once per row: a
@@ -19,9 +20,6 @@ export interface RowLabels {
   lotteryNumber: (code: string) => string;
 }
 
-/** The official numbers' weekdays, by JavaScript weekday number (0 = Sunday), as the date strip's keys. */
-const LOTTERY_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
 export function rowLabels(t: TFunction): RowLabels {
   return {
     halfTime: t('scores.row.halfTime'),
@@ -34,9 +32,9 @@ export function rowLabels(t: TFunction): RowLabels {
     unfollow: t('scores.row.unfollow'),
     period: (period) => (period <= 4 ? t('scores.row.quarter', { n: period }) : t('scores.row.overtime', { n: period - 4 })),
     lotteryNumber: (code) => {
-      const weekday = LOTTERY_WEEKDAYS.indexOf(code.slice(0, 2));
-      if (weekday < 0) return code;
-      return t('scores.row.lotteryNumber', { day: t(`scores.date.weekday.${weekday}` as 'scores.date.weekday.0'), number: code.slice(2) });
+      const parts = splitMatchNumber(code);
+      // The weekday keys are the date strip's (0 = Sunday).
+      return parts ? t('scores.row.lotteryNumber', { day: t(`scores.date.weekday.${parts.weekday}` as 'scores.date.weekday.0'), number: parts.number }) : code;
     },
   };
 }

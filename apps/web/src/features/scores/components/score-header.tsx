@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { dateStripOf, modesOf, type ScoreMode } from '../model/modes.ts';
 import type { Sport } from '../model/score-row.ts';
-import { beijingDate, weekdayOf } from '../utils/beijing-date.ts';
 import styles from './score-header.module.css';
+import { beijingDate, weekdayOf } from '../../../lib/time/beijing.ts';
 
 const SPORTS: readonly Sport[] = ['football', 'basketball'];
 const STRIP_DAYS = 7;

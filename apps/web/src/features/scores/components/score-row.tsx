@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { competitionColour } from '../model/filters.ts';
 import { isInPlay, type FlashCell, type RowPrices, type ScoreRowModel } from '../model/score-row.ts';
-import { beijingTime } from '../utils/beijing-date.ts';
 import { pairText, pricesText, stateText } from './row-format.ts';
 import type { RowLabels } from './row-labels.ts';
 import styles from './score-row.module.css';
+import { beijingTime } from '../../../lib/time/beijing.ts';
 
 export const ROW_HEIGHT = 76;
 

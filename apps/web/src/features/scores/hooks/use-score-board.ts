@@ -5,7 +5,7 @@ import { applyCompetitionFilter } from '../model/filters.ts';
 import { goalsOf, goalsRows, isGoalsMode, liveRows, resultRows, type ScoreMode } from '../model/modes.ts';
 import type { RowPrices, ScoreRowModel, Sport } from '../model/score-row.ts';
 import { useScoreFilters, useScoreSettings, type FilterSlot } from '../stores/score-settings.ts';
-import { beijingDateOf } from '../utils/beijing-date.ts';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** Which stored competition filter a sport and mode use. */
 export function filterSlotOf(sport: Sport, mode: ScoreMode): FilterSlot {
@@ -16,7 +16,7 @@ export function filterSlotOf(sport: Sport, mode: ScoreMode): FilterSlot {
 /** The Beijing days whose prices a list needs: its first row's, and its last row's when different. */
 function oddsDays(rows: readonly ScoreRowModel[], mode: ScoreMode): [string | null, string | null] {
   if (mode === 'favourites' || rows.length === 0) return [null, null];
-  const days = rows.map((row) => beijingDateOf(row.kickoffAt)).sort();
+  const days = rows.map((row) => beijingDate(row.kickoffAt)).sort();
   const [firstDay, lastDay] = [days[0] ?? null, days[days.length - 1] ?? null];
   return [firstDay, lastDay === firstDay ? null : lastDay];
 }

@@ -5,8 +5,8 @@ import { useOddsBook } from '../api/use-score-lists.ts';
 import { ListEmpty, ListSkeleton } from '../components/list-states.tsx';
 import type { Sport } from '../model/score-row.ts';
 import { settingsStore, useScoreSettings, type BasketballCompany } from '../stores/score-settings.ts';
-import { beijingDate } from '../utils/beijing-date.ts';
 import styles from './pages.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /**
  * Company filter (screen_companies, screen_companies_l): which company's prices the rows show.

@@ -9,8 +9,8 @@ import { ListEmpty, ListSkeleton } from '../components/list-states.tsx';
 import { competitionsOf } from '../model/filters.ts';
 import type { Sport } from '../model/score-row.ts';
 import { filtersStore, useScoreFilters, type FilterSlot } from '../stores/score-settings.ts';
-import { beijingDate } from '../utils/beijing-date.ts';
 import styles from './filter.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 export interface CompetitionFilterProps {
   slot: FilterSlot;

@@ -12,8 +12,8 @@ import { useVisibleRows } from '../hooks/use-visible-rows.ts';
 import { useScoreBoard } from '../hooks/use-score-board.ts';
 import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath } from '../routes.ts';
-import { beijingDate } from '../utils/beijing-date.ts';
 import styles from './pages.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /**
  * The schedule (course / courseL): a week of days from today, each day's matches with their

@@ -17,8 +17,8 @@ import type { ScoreDialogData } from '../model/goal-reminder.ts';
 import { dateStripOf, isScoreMode, modesOf, type ScoreMode } from '../model/modes.ts';
 import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath, scorePaths } from '../routes.ts';
-import { beijingDate } from '../utils/beijing-date.ts';
 import styles from './pages.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 export interface ScoreTabPageProps {
   /** Shows the app's match-score dialog (the global message layer owns it). */

@@ -1,8 +1,8 @@
 import type { CouponView } from '@scoreline/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../utils/money.ts';
 import styles from './wallet.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** How much a coupon takes off: coins, or a percentage. */
 export function CouponValue({ kind, value }: { kind: 'amount' | 'percent'; value: number }) {
@@ -19,7 +19,7 @@ export function CouponRow({ coupon, action, onClick }: { coupon: CouponView; act
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>{coupon.name}</p>
         <p className={styles.rowSub}>
-          {coupon.minSpend > 0 ? t('wallet.coupons.minSpend', { coins: coupon.minSpend }) : t('wallet.coupons.noMin')} · {t('wallet.coupons.until', { day: formatDay(coupon.expiresAt) })}
+          {coupon.minSpend > 0 ? t('wallet.coupons.minSpend', { coins: coupon.minSpend }) : t('wallet.coupons.noMin')} · {t('wallet.coupons.until', { day: beijingDate(coupon.expiresAt) })}
         </p>
       </div>
       {action ?? <span className={styles.muted}>{t(`wallet.coupons.status.${coupon.status}`)}</span>}

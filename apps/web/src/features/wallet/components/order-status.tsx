@@ -2,8 +2,8 @@ import { Button, Dialog, DotLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../api/payments.ts';
-import { formatDay } from '../utils/money.ts';
 import styles from './wallet.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** The outcome of a payment: waiting for the provider, fulfilled (what it gave), or closed. */
 export function OrderStatus({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function OrderStatus({ orderNo, onClose }: { orderNo: string | null; onCl
           {!done && !closed && <DotLoading color="primary" />}
           <p className={styles.orderTitle}>{t(`wallet.order.${done ? 'done' : closed ? 'closed' : 'waiting'}`)}</p>
           {done && <p>{gave}</p>}
-          {data && <p className={styles.muted}>{t('wallet.order.number', { orderNo: data.orderNo, day: formatDay(data.createdAt) })}</p>}
+          {data && <p className={styles.muted}>{t('wallet.order.number', { orderNo: data.orderNo, day: beijingDate(data.createdAt) })}</p>}
           <Button block shape="rounded" color={done ? 'primary' : 'default'} onClick={onClose} data-testid="order-status-close">
             {t('wallet.order.close')}
           </Button>

@@ -1,8 +1,9 @@
 import { Button, Popup, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCashier, usePayAtCashier } from '../api/payments.ts';
-import { formatTime, formatYuan } from '../utils/money.ts';
+import { formatYuan } from '../utils/money.ts';
 import styles from './wallet.module.css';
+import { beijingDateTime } from '../../../lib/time/beijing.ts';
 
 export interface SandboxCashierProps {
   orderNo: string | null;
@@ -44,7 +45,7 @@ export function SandboxCashier({ orderNo, open, onDone }: SandboxCashierProps) {
               <dt>{t('wallet.cashier.orderNo')}</dt>
               <dd>{data.orderNo}</dd>
               <dt>{t('wallet.cashier.expires')}</dt>
-              <dd>{formatTime(data.expiresAt)}</dd>
+              <dd>{beijingDateTime(data.expiresAt)}</dd>
             </dl>
             <p className={styles.cashierNote}>{t('wallet.cashier.sandboxNote')}</p>
           </>

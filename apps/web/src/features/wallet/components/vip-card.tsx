@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { daysLeft, formatDay } from '../utils/money.ts';
+import { daysLeft } from '../utils/money.ts';
 import styles from './wallet.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 export interface VipState {
   level: number;
@@ -20,7 +21,7 @@ export function VipCard({ me, now }: { me: VipState | undefined; now: number }) 
       </p>
       {active && (
         <p className={styles.heroNote} data-testid="vip-expiry">
-          {t('wallet.vip.expires', { day: formatDay(me.expiresAt), days: daysLeft(me.expiresAt, now) })}
+          {t('wallet.vip.expires', { day: beijingDate(me.expiresAt), days: daysLeft(me.expiresAt, now) })}
         </p>
       )}
     </div>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCoinShop, useMyVip } from '../api/wallet.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
-import { daysLeft, formatDay } from '../utils/money.ts';
+import { daysLeft } from '../utils/money.ts';
 import { walletPaths } from '../wallet-paths.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import styles from './wallet.module.css';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 const entries = [
   { key: 'topUp', icon: <PayCircleOutline />, to: walletPaths.topUp },
@@ -43,7 +44,7 @@ export function WalletBlock() {
             {active ? (
               <>
                 <span className={styles.badge}>{me.current?.name ?? `VIP${me.level}`}</span>
-                <p className={styles.muted}>{t('wallet.vip.expires', { day: formatDay(me.expiresAt), days: daysLeft(me.expiresAt, now) })}</p>
+                <p className={styles.muted}>{t('wallet.vip.expires', { day: beijingDate(me.expiresAt), days: daysLeft(me.expiresAt, now) })}</p>
               </>
             ) : (
               <p className={styles.muted}>{t('wallet.vip.join')}</p>

@@ -8,7 +8,7 @@ import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from '../components/wallet.module.css';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { reasonKey } from '../utils/reasons.ts';
-import { formatTime } from '../utils/money.ts';
+import { beijingDateTime } from '../../../lib/time/beijing.ts';
 
 /** money_details: the coin ledger, newest first, every movement with its reason and balance after. */
 export default function MoneyDetailsPage() {
@@ -23,7 +23,7 @@ export default function MoneyDetailsPage() {
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>{t(reasonKey(e.reason))}</p>
         <p className={styles.rowSub}>
-          {formatTime(e.createdAt)} · {t('wallet.ledger.after', { balance: e.balanceAfter })}
+          {beijingDateTime(e.createdAt)} · {t('wallet.ledger.after', { balance: e.balanceAfter })}
         </p>
       </div>
       <span className={e.amount > 0 ? styles.plus : styles.minus}>{e.amount > 0 ? `+${e.amount}` : e.amount}</span>

@@ -7,7 +7,8 @@ import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import styles from '../components/wallet.module.css';
-import { formatTime, formatYuan } from '../utils/money.ts';
+import { formatYuan } from '../utils/money.ts';
+import { beijingDateTime } from '../../../lib/time/beijing.ts';
 
 const tagColour = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
@@ -47,7 +48,7 @@ export default function TxsqListPage() {
                       {t('wallet.withdrawals.line', { coins: w.coins, yuan: formatYuan(w.amountFen) })} · {t(`wallet.withdrawals.account.${w.account}`)}
                     </p>
                     <p className={styles.rowSub}>
-                      {formatTime(w.createdAt)} · {w.payeeAccount}
+                      {beijingDateTime(w.createdAt)} · {w.payeeAccount}
                       {w.reviewNote ? ` · ${w.reviewNote}` : ''}
                     </p>
                   </div>

@@ -12,8 +12,9 @@ import styles from '../components/wallet.module.css';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { couponChoiceKey, useCouponChoice } from '../stores/coupon-choice.ts';
-import { formatDay, formatYuan, newTapKey } from '../utils/money.ts';
+import { formatYuan, newTapKey } from '../utils/money.ts';
 import { chooseCouponHref } from '../wallet-paths.ts';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 type Way = 'money' | 'coins';
 
@@ -46,7 +47,7 @@ export default function VipPageNow() {
       {
         onSuccess: (result) => {
           setTapKey(newTapKey('vip'));
-          showToast(t('wallet.vip.bought', { coins: result.paid, day: formatDay(result.vip.expiresAt) }));
+          showToast(t('wallet.vip.bought', { coins: result.paid, day: beijingDate(result.vip.expiresAt) }));
         },
       },
     );

@@ -6,8 +6,8 @@ import { useInvitees, useInviteSummary } from '../api/wallet.ts';
 import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
-import { formatDay } from '../utils/money.ts';
 import { walletPaths } from '../wallet-paths.ts';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** yq_user: my invitations: how many joined, the commission earned, and who they are. */
 export default function YqUserPage() {
@@ -61,7 +61,7 @@ export default function YqUserPage() {
                   <Avatar src={p.avatar} style={{ '--size': '32px', '--border-radius': '50%' }} />
                   <div className={styles.rowMain}>
                     <p className={styles.rowTitle}>{p.nickname}</p>
-                    <p className={styles.rowSub}>{t('wallet.invites.joined', { day: formatDay(p.joinedAt) })}</p>
+                    <p className={styles.rowSub}>{t('wallet.invites.joined', { day: beijingDate(p.joinedAt) })}</p>
                   </div>
                   <span className={styles.plus}>+{p.commission}</span>
                 </div>

@@ -7,7 +7,8 @@ import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
-import { formatDay, newTapKey } from '../utils/money.ts';
+import { newTapKey } from '../utils/money.ts';
+import { beijingDate } from '../../../lib/time/beijing.ts';
 
 /** zj_pay: the chase-plan (追击) subscriptions on sale, bought with coins; renewal adds time. */
 export default function ZjPayPage() {
@@ -30,7 +31,7 @@ export default function ZjPayPage() {
           <p className={styles.muted}>
             {t('wallet.products.intro')} · {t('wallet.vip.yourBalance', { coins: coins.data?.balance ?? 0 })}
           </p>
-          {shop.data?.activeUntil ? <p data-testid="zuiji-active">{t('wallet.products.activeUntil', { day: formatDay(shop.data.activeUntil) })}</p> : null}
+          {shop.data?.activeUntil ? <p data-testid="zuiji-active">{t('wallet.products.activeUntil', { day: beijingDate(shop.data.activeUntil) })}</p> : null}
         </div>
         <QueryView query={shop}>
           {(data) =>

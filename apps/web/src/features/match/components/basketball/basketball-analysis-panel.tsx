@@ -1,9 +1,10 @@
 import type { BasketballPastGame, BasketballStandingRow } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
 import { useBasketballAnalysis } from '../../api/basketball-api.ts';
-import { beijingDate, line } from '../../utils/format.ts';
+import { line } from '../../utils/format.ts';
 import { AnalysisPanel, HeadToHeadSection, PositionsSection } from '../analysis-sections.tsx';
 import styles from '../match.module.css';
+import { beijingDate } from '../../../../lib/time/beijing.ts';
 
 /** 分析 (basketball): head-to-head, both teams' standings rows and recent games. */
 export function BasketballAnalysisPanel({ id, homeName, awayName }: { id: string; homeName: string; awayName: string }) {

@@ -1,8 +1,8 @@
 import type { ReplyOf, calls } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../utils/format.ts';
 import type { HeaderActions } from '../football/football-header.tsx';
 import { MatchHeader } from '../match-header.tsx';
+import { beijingDayTime } from '../../../../lib/time/beijing.ts';
 
 type Detail = ReplyOf<typeof calls.basketballGameDetail>;
 
@@ -27,7 +27,7 @@ export function BasketballHeader({ detail, actions }: { detail: Detail; actions:
   } else if (game.status === 'break') {
     state = t(game.phase === 'half_time' ? 'match.state.half_time' : 'match.state.break');
   }
-  const sub = game.status === 'scheduled' ? dateTime(game.tipoffAt) : detail.halfTime ? t('match.halfTimeScore', { home: detail.halfTime.home, away: detail.halfTime.away }) : null;
+  const sub = game.status === 'scheduled' ? beijingDayTime(game.tipoffAt) : detail.halfTime ? t('match.halfTimeScore', { home: detail.halfTime.home, away: detail.halfTime.away }) : null;
   return (
     <MatchHeader
       competition={game.competitionName}

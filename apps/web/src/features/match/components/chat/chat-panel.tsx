@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { ListSkeleton } from '../../../../components/skeleton/page-skeleton.tsx';
 import { useChatList, useOlderChat, usePostChat } from '../../api/chat-api.ts';
 import { useIsUser } from '../../../account/hooks/use-is-user.ts';
-import { timeOfDay } from '../../utils/format.ts';
 import styles from '../match.module.css';
+import { beijingTime } from '../../../../lib/time/beijing.ts';
 
 export interface ChatPanelProps {
   matchId: string;
@@ -54,7 +54,7 @@ function ChatLine({ message, onReport }: { message: ChatMessage; onReport: (mess
       <div className={styles.chatBody}>
         <div className={styles.chatMeta}>
           <span>{message.nickname}</span>
-          <span>{timeOfDay(message.createdAt)}</span>
+          <span>{beijingTime(message.createdAt)}</span>
           <button type="button" className={styles.chatReport} onClick={() => onReport(message)} data-testid="chat-report">
             {t('match.report')}
           </button>

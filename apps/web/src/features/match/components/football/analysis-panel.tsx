@@ -1,10 +1,10 @@
 import type { ReplyOf, calls } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
 import { useFootballAnalysis } from '../../api/football-api.ts';
-import { beijingDate } from '../../utils/format.ts';
 import { AnalysisPanel, HeadToHeadSection, PositionsSection } from '../analysis-sections.tsx';
 import { FormPills, TrendTable, type TrendSide } from './form-trends.tsx';
 import styles from '../match.module.css';
+import { beijingDate } from '../../../../lib/time/beijing.ts';
 
 type Analysis = ReplyOf<typeof calls.footballAnalysis>;
 type PastMatch = Analysis['headToHead']['matches'][number];

@@ -1,7 +1,7 @@
 import type { ReplyOf, calls } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../utils/format.ts';
 import { MatchHeader } from '../match-header.tsx';
+import { beijingDayTime } from '../../../../lib/time/beijing.ts';
 
 type Detail = ReplyOf<typeof calls.footballMatchDetail>;
 
@@ -20,7 +20,7 @@ export function FootballHeader({ detail, actions }: { detail: Detail; actions: H
   const state = t(`match.state.${phaseKey}`, { defaultValue: t(`match.state.${detail.status}`) });
   const sub =
     detail.status === 'scheduled'
-      ? dateTime(detail.kickoffAt)
+      ? beijingDayTime(detail.kickoffAt)
       : detail.halfTime
         ? t('match.halfTimeScore', { home: detail.halfTime.home, away: detail.halfTime.away })
         : null;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { scaleSeries, toPolyline, type SeriesPoint } from '../../utils/chart.ts';
-import { dateTime, price } from '../../utils/format.ts';
+import { price } from '../../utils/format.ts';
 import styles from '../match.module.css';
+import { beijingDayTime } from '../../../../lib/time/beijing.ts';
 
 export interface MovementSeries {
   label: string;
@@ -35,10 +36,10 @@ export function MovementChart({ series, until }: { series: readonly MovementSeri
           <polyline key={series[i]?.label ?? i} points={toPolyline(points)} fill="none" stroke={series[i]?.colour} strokeWidth={1.6} />
         ))}
         <text x={BOX.padding.left} y={bottom + 14} fontSize={9} fill="#888">
-          {dateTime(scaled.from)}
+          {beijingDayTime(scaled.from)}
         </text>
         <text x={BOX.width - BOX.padding.right} y={bottom + 14} fontSize={9} fill="#888" textAnchor="end">
-          {dateTime(scaled.to)}
+          {beijingDayTime(scaled.to)}
         </text>
       </svg>
       <figcaption className={styles.legend}>

@@ -1,9 +1,10 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { dateTime, line as formatLine, price } from '../../utils/format.ts';
+import { line as formatLine, price } from '../../utils/format.ts';
 import { MovementChart } from './movement-chart.tsx';
 import { OUTCOME_COLOURS, priceSeries, type OddsStep } from './odds-steps.ts';
 import styles from '../match.module.css';
+import { beijingDayTime } from '../../../../lib/time/beijing.ts';
 
 export interface MovementTarget {
   companyName: string;
@@ -46,7 +47,7 @@ export function MovementSheet({ target, onClose, now }: { target: MovementTarget
             <tbody>
               {[...target.steps].reverse().map((step) => (
                 <tr key={step.at}>
-                  <td>{dateTime(step.at)}</td>
+                  <td>{beijingDayTime(step.at)}</td>
                   {target.hasLine && <td>{formatLine(step.line, target.signedLine)}</td>}
                   {step.prices.map((p, i) => (
                     <td key={i}>{price(p)}</td>
