@@ -143,9 +143,12 @@ describe('Discover in English', () => {
     // The tips page: a tone tag beside a two-line English item keeps its one-line height.
     const tips = await open(context, '/pages/tabBar/news_page');
     await expect.poll(() => tips.locator('[data-testid^="team-news-"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const tagHeights = await tips.locator('[data-testid^="team-news-"] span[class*="tag"]').evaluateAll((tags) => tags.map((tag) => tag.getBoundingClientRect().height));
-    expect(tagHeights.length).toBeGreaterThan(0);
-    expect(Math.max(...tagHeights)).toBeLessThan(20);
+    // Polled: the rows and the page's styles arrive in their own time (no tags yet reads as tall).
+    const tallestTag = async () => {
+      const heights = await tips.locator('[data-testid^="team-news-"] span[class*="tag"]').evaluateAll((tags) => tags.map((tag) => tag.getBoundingClientRect().height));
+      return heights.length > 0 ? Math.max(...heights) : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(tallestTag).toBeLessThan(20);
     await shot(tips, 'content-en-02b-tips');
 
     const help = await open(context, '/pages/user/ai_kf');
