@@ -11,7 +11,7 @@ import { isServed, preloadPages } from '../routes/route-table.ts';
 import { loadAppMessage, loadTopMessage, startAppLater } from './deferred.ts';
 import { TabBar } from './tab-bar.tsx';
 import { isTabPath } from './tabs.ts';
-import { useAfterIdle } from './use-after-idle.ts';
+import { useAfterIdle } from '../../lib/idle/use-after-idle.ts';
 import { useOpenLink } from './use-open-link.ts';
 import styles from './shell.module.css';
 

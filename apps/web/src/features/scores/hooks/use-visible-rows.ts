@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAfterIdle } from '../../../lib/idle/use-after-idle.ts';
 import type { ScoreRowModel } from '../model/score-row.ts';
 
 const sameIds = (a: readonly ScoreRowModel[], b: readonly ScoreRowModel[]) => a.length === b.length && a.every((row, i) => row.id === b[i]?.id);
@@ -10,15 +11,7 @@ const sameIds = (a: readonly ScoreRowModel[], b: readonly ScoreRowModel[]) => a.
  */
 export function useVisibleRows(): [readonly ScoreRowModel[], (rows: readonly ScoreRowModel[]) => void] {
   const [visible, setVisible] = useState<readonly ScoreRowModel[]>([]);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 300);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  const idle = useAfterIdle(1500, 300);
   const onVisibleRows = useCallback((rows: readonly ScoreRowModel[]) => setVisible((prev) => (sameIds(prev, rows) ? prev : rows)), []);
   return [idle ? visible : EMPTY, onVisibleRows];
 }

@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
  * False on the first render, true once the browser has been idle after it (or `timeoutMs` later
  * at most). For what the first screen does not show: mounting it then keeps its code, styles and
  * render out of the first render's task, which on a slow phone blocks input for that long.
+ * Without `requestIdleCallback` (Safari) it turns true `fallbackMs` after the first render.
  */
-export function useAfterIdle(timeoutMs: number): boolean {
+export function useAfterIdle(timeoutMs: number, fallbackMs = 0): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
+      const timer = setTimeout(() => setIdle(true), fallbackMs);
       return () => clearTimeout(timer);
     }
     const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
-  }, [timeoutMs]);
+  }, [timeoutMs, fallbackMs]);
   return idle;
 }
