@@ -9,10 +9,10 @@ describe('scores modes', () => {
   });
 
   it('counts first-half, second-half and full-time goals, null when not known yet', () => {
-    const row = { score: { home: 3, away: 1 }, halfTime: { home: 1, away: 0 } };
+    const row = { status: 'finished', score: { home: 3, away: 1 }, halfTime: { home: 1, away: 0 } } as const;
     expect([goalsOf(row, 'firstHalfGoals'), goalsOf(row, 'secondHalfGoals'), goalsOf(row, 'fullTimeGoals')]).toEqual([1, 3, 4]);
-    expect(goalsOf({ score: { home: 1, away: 0 }, halfTime: null }, 'secondHalfGoals')).toBeNull();
-    expect(goalsOf({ score: null, halfTime: null }, 'fullTimeGoals')).toBeNull();
+    expect(goalsOf({ status: 'live', score: { home: 1, away: 0 }, halfTime: null }, 'secondHalfGoals')).toBeNull();
+    expect(goalsOf({ status: 'scheduled', score: null, halfTime: null }, 'fullTimeGoals')).toBeNull();
   });
 
   it('leaves a match at half-time out of the second-half goals: its second half has not started', () => {

@@ -42,7 +42,7 @@ export function isGoalsMode(mode: ScoreMode): mode is GoalsMode {
  * break, no second half before it starts: at the break the half-time score is in, but a 0
  * there would read as a goalless second half).
  */
-export function goalsOf(row: Pick<ScoreRowModel, 'score' | 'halfTime'> & Partial<Pick<ScoreRowModel, 'status'>>, mode: GoalsMode): number | null {
+export function goalsOf(row: Pick<ScoreRowModel, 'score' | 'halfTime' | 'status'>, mode: GoalsMode): number | null {
   const { score, halfTime } = row;
   if (mode === 'fullTimeGoals') return score ? score.home + score.away : null;
   if (mode === 'firstHalfGoals') return halfTime ? halfTime.home + halfTime.away : null;
