@@ -1,4 +1,5 @@
-import { calls } from '@scoreline/contract';
+import { appTokenMinute, calls } from '@scoreline/contract';
+import md5 from 'blueimp-md5';
 import { callGroupLoaders, calls as callRefs, type CallGroup } from '@scoreline/contract/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/keys.ts';
@@ -134,6 +135,21 @@ describe('request headers', () => {
       authorization: 'Bearer a.b.c',
       'content-type': 'application/json',
     });
+  });
+
+  it('computes token-app again when the minute turns', async () => {
+    localStorage.setItem(storageKeys.apiHost, HOST);
+    let now = FIXED_NOW;
+    const { client, fetch } = setup({ [`${HOST}/MobileUser/getUserInfo`]: ok(USER) }, { now: () => now });
+    await client.callApi(calls.getUserInfo, {});
+    now += 59_000 - (FIXED_NOW % 60_000);
+    await client.callApi(calls.getUserInfo, {});
+    now += 1_000;
+    await client.callApi(calls.getUserInfo, {});
+    const tokens = fetch.mock.calls.map((call) => headersOf(call[1])['token-app']);
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(tokens[2]).toBe(md5(`scoreline-dev-app-secret${appTokenMinute(now)}`));
+    expect(tokens[2]).not.toBe(tokens[0]);
   });
 
   it('leaves out identity headers it does not have and defaults the factory to h5', async () => {
