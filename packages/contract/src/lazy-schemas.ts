@@ -30,3 +30,9 @@ export const callGroupLoaders: { readonly [G in keyof CallsByGroup]: () => Promi
 /** The push frames' payload schemas alone (push.ts), for the socket's first frames. */
 export const loadPushSchemas = () => import('./push.ts');
 export type PushSchemas = Awaited<ReturnType<typeof loadPushSchemas>>;
+
+/**
+ * The AI plan notices' schemas alone (ai-chase.ts): the notice listener, mounted on every page,
+ * needs them only when a signed-in user's notice frame arrives, not for every visitor.
+ */
+export const loadAiChaseSchemas = () => import('./ai-chase.ts');

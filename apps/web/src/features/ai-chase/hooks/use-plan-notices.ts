@@ -1,4 +1,5 @@
-import { aiPlanNotice, type AiPlanNotice } from '@scoreline/contract';
+import type { AiPlanNotice, aiPlanNotice } from '@scoreline/contract';
+import { loadAiChaseSchemas } from '@scoreline/contract/web';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,9 @@ export interface NoticeBanner {
 }
 
 /** The notice a `gameMsg` frame carries, or undefined for anything else. */
-export function parsePlanNotice(data: string): AiPlanNotice | undefined {
+export function parsePlanNotice(data: string, schema: typeof aiPlanNotice): AiPlanNotice | undefined {
   try {
-    const notice = aiPlanNotice.safeParse(JSON.parse(data));
+    const notice = schema.safeParse(JSON.parse(data));
     return notice.success ? notice.data : undefined;
   } catch {
     return undefined;
@@ -85,8 +86,13 @@ export function usePlanNotices(show: (banner: NoticeBanner) => void): void {
         .catch((error: unknown) => console.warn('missed plan notices failed to load', error));
     };
     const offFrame = appEvents.on('gameMsg', (frame) => {
-      const notice = parsePlanNotice(frame);
-      if (notice) present([notice], false);
+      // The schemas load with the first frame (they resolve in arrival order), not with the listener.
+      loadAiChaseSchemas()
+        .then((schemas) => {
+          const notice = parsePlanNotice(frame, schemas.aiPlanNotice);
+          if (live && notice) present([notice], false);
+        })
+        .catch((error: unknown) => console.warn('plan notice schemas failed to load; frame dropped', error));
     });
     const offOpen = appEvents.on('pushOpen', catchUp);
     globalThis.addEventListener?.('online', catchUp);
