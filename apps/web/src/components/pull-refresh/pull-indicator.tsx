@@ -1,4 +1,5 @@
 import { DotLoading } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PULL_SETTLE_MS, type PullState } from './pull-state.ts';
 import styles from './pull-refresh.module.css';
@@ -7,14 +8,19 @@ import styles from './pull-refresh.module.css';
 export function PullIndicator({ state }: { state: PullState }) {
   const { t } = useTranslation();
   const animating = state.phase !== 'pulling' && state.phase !== 'reached';
-  const text = {
-    idle: '',
-    pulling: t('pull.pulling'),
-    aborting: t('pull.pulling'),
-    reached: t('pull.reached'),
-    refreshing: t('pull.refreshing'),
-    restoring: t('pull.restoring'),
-  }[state.phase];
+  // Looked up once per language: the indicator re-renders with its page on every live update.
+  const texts = useMemo(
+    () => ({
+      idle: '',
+      pulling: t('pull.pulling'),
+      aborting: t('pull.pulling'),
+      reached: t('pull.reached'),
+      refreshing: t('pull.refreshing'),
+      restoring: t('pull.restoring'),
+    }),
+    [t],
+  );
+  const text = texts[state.phase];
   return (
     <div
       className={styles.indicator}

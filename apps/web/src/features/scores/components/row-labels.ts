@@ -20,7 +20,17 @@ export interface RowLabels {
   lotteryNumber: (code: string) => string;
 }
 
+/** More distinct match numbers than a week of fixtures shows; the cache starts over past it. */
+const LOTTERY_NUMBER_CACHE_LIMIT = 2000;
+
 export function rowLabels(t: TFunction): RowLabels {
+  // A row re-renders on each of its live updates; its number's words are looked up once.
+  const lotteryNumbers = new Map<string, string>();
+  const lotteryNumber = (code: string) => {
+    const parts = splitMatchNumber(code);
+    // The weekday keys are the date strip's (0 = Sunday).
+    return parts ? t('scores.row.lotteryNumber', { day: t(`scores.date.weekday.${parts.weekday}` as 'scores.date.weekday.0'), number: parts.number }) : code;
+  };
   return {
     halfTime: t('scores.row.halfTime'),
     corners: t('scores.row.corners'),
@@ -32,9 +42,13 @@ export function rowLabels(t: TFunction): RowLabels {
     unfollow: t('scores.row.unfollow'),
     period: (period) => (period <= 4 ? t('scores.row.quarter', { n: period }) : t('scores.row.overtime', { n: period - 4 })),
     lotteryNumber: (code) => {
-      const parts = splitMatchNumber(code);
-      // The weekday keys are the date strip's (0 = Sunday).
-      return parts ? t('scores.row.lotteryNumber', { day: t(`scores.date.weekday.${parts.weekday}` as 'scores.date.weekday.0'), number: parts.number }) : code;
+      let text = lotteryNumbers.get(code);
+      if (text === undefined) {
+        if (lotteryNumbers.size >= LOTTERY_NUMBER_CACHE_LIMIT) lotteryNumbers.clear();
+        text = lotteryNumber(code);
+        lotteryNumbers.set(code, text);
+      }
+      return text;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateStripOf, modesOf, type ScoreMode } from '../model/modes.ts';
 import type { Sport } from '../model/score-row.ts';
@@ -7,13 +8,18 @@ import { beijingDate, weekdayOf } from '../../../lib/time/beijing.ts';
 const SPORTS: readonly Sport[] = ['football', 'basketball'];
 const STRIP_DAYS = 7;
 
+// The header re-renders with the page on every live update; its words are looked up once per
+// language (an i18next lookup is the dearest part of such a render), see the components below.
+
 export function SportSwitch({ sport, onChange }: { sport: Sport; onChange: (sport: Sport) => void }) {
   const { t } = useTranslation();
+  const label = useMemo(() => t('scores.sport.label'), [t]);
+  const names = useMemo(() => SPORTS.map((s) => t(`scores.sport.${s}`)), [t]);
   return (
-    <div className={styles.sports} role="tablist" aria-label={t('scores.sport.label')}>
-      {SPORTS.map((s) => (
+    <div className={styles.sports} role="tablist" aria-label={label}>
+      {SPORTS.map((s, i) => (
         <button key={s} type="button" role="tab" aria-selected={s === sport} className={s === sport ? styles.sportOn : styles.sport} onClick={() => onChange(s)} data-testid={`sport-${s}`}>
-          {t(`scores.sport.${s}`)}
+          {names[i]}
         </button>
       ))}
     </div>
@@ -22,11 +28,12 @@ export function SportSwitch({ sport, onChange }: { sport: Sport; onChange: (spor
 
 export function ModeTabs({ sport, mode, onChange }: { sport: Sport; mode: ScoreMode; onChange: (mode: ScoreMode) => void }) {
   const { t } = useTranslation();
+  const modes = useMemo(() => modesOf(sport).map((m) => ({ mode: m, name: t(`scores.mode.${m}`) })), [sport, t]);
   return (
     <div className={styles.modes} role="tablist">
-      {modesOf(sport).map((m) => (
+      {modes.map(({ mode: m, name }) => (
         <button key={m} type="button" role="tab" aria-selected={m === mode} className={m === mode ? styles.modeOn : styles.mode} onClick={() => onChange(m)} data-testid={`mode-${m}`}>
-          {t(`scores.mode.${m}`)}
+          {name}
         </button>
       ))}
     </div>
@@ -41,13 +48,20 @@ export function stripDates(direction: 'future' | 'past', now: number): string[] 
 export function DateStrip({ mode, date, now, onChange }: { mode: ScoreMode; date: string; now: number; onChange: (date: string) => void }) {
   const { t } = useTranslation();
   const direction = dateStripOf(mode);
+  const days = useMemo(() => {
+    if (!direction) return [];
+    const today = beijingDate(now);
+    return stripDates(direction, now).map((day) => ({
+      day,
+      weekday: day === today ? t('scores.date.today') : t(`scores.date.weekday.${weekdayOf(day)}` as 'scores.date.weekday.0'),
+    }));
+  }, [direction, now, t]);
   if (!direction) return null;
-  const today = beijingDate(now);
   return (
     <div className={styles.dates} data-testid="date-strip">
-      {stripDates(direction, now).map((day) => (
+      {days.map(({ day, weekday }) => (
         <button key={day} type="button" className={day === date ? styles.dateOn : styles.date} onClick={() => onChange(day)} data-testid={`date-${day}`}>
-          <span className={styles.weekday}>{day === today ? t('scores.date.today') : t(`scores.date.weekday.${weekdayOf(day)}` as 'scores.date.weekday.0')}</span>
+          <span className={styles.weekday}>{weekday}</span>
           <span>{day.slice(5)}</span>
         </button>
       ))}
