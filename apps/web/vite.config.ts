@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { API_PATH_PATTERN, PUSH_SOCKET_PATH } from './src/lib/api/api-paths.ts';
 import { textChunkName } from './src/lib/i18n/text-chunks.ts';
 import { contractCallRefsPlugin } from './vite-plugins/contract-call-refs.ts';
+import { inlineEntryCssPlugin } from './vite-plugins/inline-entry-css.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
@@ -25,7 +26,7 @@ function isBackgroundLoad(file: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), precompressPlugin()],
+  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin()],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The initial JS+CSS of one route, gzip, from the built web app: what index.html loads (the
- * entry, its module preloads and styles, and every chunk they import statically), plus the
+ * entry, its module preloads and styles, the styles written into it, and every chunk they import
+ * statically), plus the
  * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`), plus one
  * language's texts (the entry fetches the active language's `locale-*` chunk and antd-mobile's
  * texts before its first render; the heaviest language is counted). Pages and texts the app
@@ -80,6 +81,9 @@ export function routeSize(dist: string, pageChunk: string): RouteSize {
   for (const file of closure(dist, lazyDeps(dist, initial, pageChunk))) initial.add(file);
   for (const file of largestLanguageTexts(dist, initial)) initial.add(file);
   const files = [...initial].filter((f) => /\.(js|css)$/.test(f)).map((file) => ({ file, raw: read(dist, file) }));
+  // The styles written into index.html itself (the boot shell's and the entry's stylesheet).
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
+  if (inline) files.push({ file: 'index.html <style>', raw: Buffer.from(inline) });
   const sized = files.map(({ file, raw }) => ({ file, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length }));
   return {
     files: sized.map(({ file, gzipBytes }) => ({ file, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
