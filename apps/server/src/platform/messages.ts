@@ -135,6 +135,18 @@ export const messages = {
     en: 'Only PNG, JPEG and WebP images are accepted',
     ja: 'PNG、JPEG、WebP 画像のみ対応しています',
   },
+  uploadUnreadable: {
+    'zh-Hans': '图片已损坏，无法读取，请换一张',
+    'zh-Hant': '圖片已損壞，無法讀取，請換一張',
+    en: 'The image is damaged and cannot be read; try another one',
+    ja: '画像が破損しているため読み込めません。別の画像をお試しください',
+  },
+  uploadTooManyPixels: {
+    'zh-Hans': '图片尺寸过大（{width}×{height}），最多 {megapixels} 百万像素',
+    'zh-Hant': '圖片尺寸過大（{width}×{height}），最多 {megapixels} 百萬像素',
+    en: 'The image is too large ({width}×{height}); at most {megapixels} megapixels',
+    ja: '画像のサイズが大きすぎます（{width}×{height}）。最大 {megapixels} メガピクセルです',
+  },
   uploadTooLarge: {
     'zh-Hans': '图片不能超过 {limit}',
     'zh-Hant': '圖片不能超過 {limit}',
