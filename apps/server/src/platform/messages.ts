@@ -339,11 +339,23 @@ export const messages = {
     en: 'The payment service is unavailable right now; please try again later',
     ja: '決済サービスは現在利用できません。しばらくしてからお試しください',
   },
-  cashierClosed: {
-    'zh-Hans': '该笔支付已结束（{status}），请重新下单',
-    'zh-Hant': '該筆支付已結束（{status}），請重新下單',
-    en: 'This payment is no longer open ({status}); place a new order',
-    ja: 'この支払いは終了しています（{status}）。もう一度注文してください',
+  cashierPaid: {
+    'zh-Hans': '该笔订单已支付，不能取消',
+    'zh-Hant': '該筆訂單已支付，不能取消',
+    en: 'This order is already paid; it can no longer be cancelled',
+    ja: 'この注文は支払い済みのため、キャンセルできません',
+  },
+  cashierCancelled: {
+    'zh-Hans': '该笔支付已取消，请重新下单',
+    'zh-Hant': '該筆支付已取消，請重新下單',
+    en: 'This payment was cancelled; place a new order',
+    ja: 'この支払いはキャンセルされました。もう一度注文してください',
+  },
+  cashierExpired: {
+    'zh-Hans': '该笔支付已超时关闭，请重新下单',
+    'zh-Hant': '該筆支付已逾時關閉，請重新下單',
+    en: 'This payment timed out; place a new order',
+    ja: 'この支払いは期限切れです。もう一度注文してください',
   },
   notAnAppleOrder: {
     'zh-Hans': '该订单不是苹果内购订单：{orderNo}',
