@@ -381,6 +381,12 @@ export const messages = {
     en: 'Order {orderNo} cannot be refunded (only fulfilled top-ups whose coins are unspent)',
     ja: '注文 {orderNo} は返金できません（コイン未使用のチャージ注文のみ）',
   },
+  refundCoinsSpent: {
+    'zh-Hans': '订单 {orderNo} 不能退款：充值的 {coins} 金币已被使用（余额 {balance}）',
+    'zh-Hant': '訂單 {orderNo} 不能退款：儲值的 {coins} 金幣已被使用（餘額 {balance}）',
+    en: 'Order {orderNo} cannot be refunded: its {coins} coins have been spent (balance {balance})',
+    ja: '注文 {orderNo} は返金できません：チャージした {coins} コインは使用済みです（残高 {balance}）',
+  },
   aiRecordNotFound: {
     'zh-Hans': 'AI 记录不存在：{ref}',
     'zh-Hant': 'AI 紀錄不存在：{ref}',
