@@ -313,6 +313,12 @@ export const messages = {
     en: 'A withdrawal must be at least {min} coins',
     ja: '出金は {min} コイン以上です',
   },
+  withdrawalExceedsEarnings: {
+    'zh-Hans': '可提现收益不足（可提现 {balance} 金币，申请 {needed} 金币）；充值的金币不能提现',
+    'zh-Hant': '可提現收益不足（可提現 {balance} 金幣，申請 {needed} 金幣）；儲值的金幣不能提現',
+    en: 'Not enough earnings to withdraw ({balance} coins withdrawable, {needed} asked); topped-up coins cannot be withdrawn',
+    ja: '出金できる収益が足りません（出金可能 {balance} コイン、申請 {needed} コイン）。チャージしたコインは出金できません',
+  },
   withdrawalNotFound: { 'zh-Hans': '提现申请不存在：{id}', 'zh-Hant': '提現申請不存在：{id}', en: 'No such withdrawal: {id}', ja: 'その出金申請はありません：{id}' },
   withdrawalReviewed: {
     'zh-Hans': '该提现申请已审核',
