@@ -237,6 +237,12 @@ export const messages = {
     en: 'No chat message {id} on this match',
     ja: 'この試合にチャットメッセージ {id} はありません',
   },
+  chatMessageUnknown: {
+    'zh-Hans': '聊天消息不存在：{id}',
+    'zh-Hant': '聊天訊息不存在：{id}',
+    en: 'No such chat message: {id}',
+    ja: 'そのチャットメッセージはありません：{id}',
+  },
   userNotFound: {
     'zh-Hans': '用户不存在：{uid}',
     'zh-Hant': '用戶不存在：{uid}',
