@@ -40,6 +40,8 @@ describe.each(databaseTargets)('Sundry/uploadImg on $name', ({ url }) => {
     const bomb = makePngDeclaring(10_000, 5_000);
     expect(bomb.length).toBeLessThan(1024);
     expect(await uploadImage(server, user.token, bomb)).toEqual({ status: Status.validation, msg: 'The image is too large (10000×5000); at most 40 megapixels', data: null });
+    const vast = makePngDeclaring(20_000, 20_000); // beyond sharp's own default limit too
+    expect(await uploadImage(server, user.token, vast)).toEqual({ status: Status.validation, msg: 'The image is too large (20000×20000); at most 40 megapixels', data: null });
     const zh = await uploadForm(server, [{ name: 'img', filename: 'a.png', contentType: 'image/png', data: bomb }], { token: user.token });
     expect(zh.msg).toBe('图片尺寸过大（10000×5000），最多 40 百万像素');
     expect(await server.database.db.selectFrom('uploads').select('id').where('user_id', '=', Number(user.uid)).execute()).toEqual([]);

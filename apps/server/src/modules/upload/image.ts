@@ -36,7 +36,9 @@ export type ImageProblem = { kind: 'unreadable' } | { kind: 'tooManyPixels'; wid
  * @example await checkImage(await makePng(64, 48)) // undefined
  */
 export async function checkImage(input: Buffer): Promise<ImageProblem | undefined> {
-  const meta = await sharp(input).metadata().catch(() => undefined);
+  // No pixel limit here: the header is read, nothing decoded (sharp's default limit would make a
+  // canvas over 268 megapixels look unreadable instead of too large).
+  const meta = await sharp(input, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!meta?.width || !meta.height) return { kind: 'unreadable' };
   if (meta.width * meta.height > MAX_INPUT_PIXELS) return { kind: 'tooManyPixels', width: meta.width, height: meta.height };
   return undefined;
