@@ -50,9 +50,11 @@ import { SessionRegistry } from './plugins/auth/sessions.ts';
 import { TokenService } from './plugins/auth/tokens.ts';
 import type { Bus } from './plugins/bus/bus.ts';
 import type { Db } from './plugins/db/database.ts';
+import { headerOf } from './plugins/http/call-request.ts';
 import { CallDispatcher } from './plugins/http/calls.ts';
 import { toEnvelope } from './plugins/http/envelope.ts';
 import { buildOpenApi } from './plugins/http/openapi.ts';
+import { contentEncodingProblem } from './plugins/http/raw-request.ts';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limit/rate-limiter.ts';
 import { RateGate } from './plugins/rate-limit/rate-gate.ts';
 import { AppError } from './platform/errors.ts';
@@ -177,6 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
+  app.addHook('preParsing', async (request) => {
+    const problem = contentEncodingProblem(headerOf(request, 'content-encoding'));
+    if (problem) throw problem;
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'POST') return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     return reply.code(200).send(toEnvelope(new AppError('notFound', 'callNotFound', { path: request.url.slice(0, 80) }), errorSourceOf(request)));

@@ -65,6 +65,18 @@ describe('the raw fast path answers exactly as the Fastify route does', () => {
     expect(raw.status).toBe(200);
   });
 
+  // A compressed body would otherwise fail as "not valid JSON", which names the wrong problem.
+  it('refuses a compressed body by naming content-encoding, the same way on both paths', async () => {
+    // (The bytes need not really be gzip: the header alone must be refused, before any reading.)
+    const c = { name: '', path: '/Sundry/getLoginOptions', body: '{}' };
+    const headers = { ...clientHeaders(server, { lang: 'en' }), ...json, 'content-encoding': 'gzip' };
+    const raw = await overHttp(c, headers);
+    expect(raw.envelope).toEqual({ status: Status.validation, msg: 'Invalid request: content-encoding gzip is not supported; send the body uncompressed', data: null });
+    expect(raw).toEqual(await throughFastify(c, headers));
+    const plain = await overHttp({ name: '', path: '/Sundry/getLoginOptions', body: '{}' }, { ...clientHeaders(server), ...json, 'content-encoding': 'identity' });
+    expect(plain.envelope.status).toBe(Status.ok);
+  });
+
   it('refuses a missing token-app the same way on both paths', async () => {
     const c = { name: '', path: '/Sundry/getLoginOptions', body: '{}' };
     const headers = { ...clientHeaders(server, { lang: 'en', appToken: null }), ...json };

@@ -44,6 +44,10 @@ describe.each(databaseTargets)('push socket on $name', ({ url: databaseUrl }) =>
       expect(await client.nextFrame(2)).toBe('error|bad topic: match:1|2');
       client.send('sub|news');
       expect(await client.nextFrame(3)).toBe('error|bad topic: news');
+      client.send('unsub|match:1|2');
+      expect(await client.nextFrame(4)).toBe('error|bad topic: match:1|2');
+      client.send('unsub|');
+      expect(await client.nextFrame(5)).toBe('error|bad topic: ');
     });
 
     it('caps the topics of one socket', async () => {

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, Status } from '@scoreline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseTargets, loginNewUser, startTestServer, type LoggedIn, type TestServer } from './support/harness.ts';
-import { EXIF_SECRET, makeGif, makeJpegWithGps, makePng, makeWebp } from './support/images.ts';
+import { EXIF_SECRET, makeGif, makeJpegWithGps, makePng, makePngDeclaring, makeWebp } from './support/images.ts';
 import { uploadForm, uploadImage } from './support/uploads.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -26,11 +26,24 @@ describe.each(databaseTargets)('Sundry/uploadImg on $name', ({ url }) => {
     expect(wrongField).toEqual(missing);
   });
 
-  it('judges the type by content: a GIF, a text file named .png and a broken PNG are refused', async () => {
+  it('judges the type by content: a GIF and a text file named .png are refused as the wrong type', async () => {
     expect(await uploadImage(server, user.token, await makeGif(), 'anim.gif', 'image/gif')).toEqual(WRONG_TYPE);
     expect(await uploadImage(server, user.token, Buffer.from('hello, not an image'), 'photo.png', 'image/png')).toEqual(WRONG_TYPE);
+    expect(await server.database.db.selectFrom('uploads').select('id').where('user_id', '=', Number(user.uid)).execute()).toEqual([]);
+  });
+
+  // A PNG is an accepted type: answering "only PNG, JPEG and WebP" to a PNG names the wrong problem.
+  it('tells a damaged PNG and one declaring too many pixels apart from a wrong type, storing neither', async () => {
+    const user = await loginNewUser(server); // an upload budget of its own
     const broken = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(200, 7)]);
-    expect(await uploadImage(server, user.token, broken, 'photo.png', 'image/png')).toEqual(WRONG_TYPE);
+    expect(await uploadImage(server, user.token, broken)).toEqual({ status: Status.validation, msg: 'The image is damaged and cannot be read; try another one', data: null });
+    const bomb = makePngDeclaring(10_000, 5_000);
+    expect(bomb.length).toBeLessThan(1024);
+    expect(await uploadImage(server, user.token, bomb)).toEqual({ status: Status.validation, msg: 'The image is too large (10000×5000); at most 40 megapixels', data: null });
+    const vast = makePngDeclaring(20_000, 20_000); // beyond sharp's own default limit too
+    expect(await uploadImage(server, user.token, vast)).toEqual({ status: Status.validation, msg: 'The image is too large (20000×20000); at most 40 megapixels', data: null });
+    const zh = await uploadForm(server, [{ name: 'img', filename: 'a.png', contentType: 'image/png', data: bomb }], { token: user.token });
+    expect(zh.msg).toBe('图片尺寸过大（10000×5000），最多 40 百万像素');
     expect(await server.database.db.selectFrom('uploads').select('id').where('user_id', '=', Number(user.uid)).execute()).toEqual([]);
   });
 

@@ -135,6 +135,18 @@ export const messages = {
     en: 'Only PNG, JPEG and WebP images are accepted',
     ja: 'PNG、JPEG、WebP 画像のみ対応しています',
   },
+  uploadUnreadable: {
+    'zh-Hans': '图片已损坏，无法读取，请换一张',
+    'zh-Hant': '圖片已損壞，無法讀取，請換一張',
+    en: 'The image is damaged and cannot be read; try another one',
+    ja: '画像が破損しているため読み込めません。別の画像をお試しください',
+  },
+  uploadTooManyPixels: {
+    'zh-Hans': '图片尺寸过大（{width}×{height}），最多 {megapixels} 百万像素',
+    'zh-Hant': '圖片尺寸過大（{width}×{height}），最多 {megapixels} 百萬像素',
+    en: 'The image is too large ({width}×{height}); at most {megapixels} megapixels',
+    ja: '画像のサイズが大きすぎます（{width}×{height}）。最大 {megapixels} メガピクセルです',
+  },
   uploadTooLarge: {
     'zh-Hans': '图片不能超过 {limit}',
     'zh-Hant': '圖片不能超過 {limit}',
@@ -225,6 +237,12 @@ export const messages = {
     en: 'No chat message {id} on this match',
     ja: 'この試合にチャットメッセージ {id} はありません',
   },
+  chatMessageUnknown: {
+    'zh-Hans': '聊天消息不存在：{id}',
+    'zh-Hant': '聊天訊息不存在：{id}',
+    en: 'No such chat message: {id}',
+    ja: 'そのチャットメッセージはありません：{id}',
+  },
   userNotFound: {
     'zh-Hans': '用户不存在：{uid}',
     'zh-Hant': '用戶不存在：{uid}',
@@ -301,6 +319,12 @@ export const messages = {
     en: 'A withdrawal must be at least {min} coins',
     ja: '出金は {min} コイン以上です',
   },
+  withdrawalExceedsEarnings: {
+    'zh-Hans': '可提现收益不足（可提现 {balance} 金币，申请 {needed} 金币）；充值的金币不能提现',
+    'zh-Hant': '可提現收益不足（可提現 {balance} 金幣，申請 {needed} 金幣）；儲值的金幣不能提現',
+    en: 'Not enough earnings to withdraw ({balance} coins withdrawable, {needed} asked); topped-up coins cannot be withdrawn',
+    ja: '出金できる収益が足りません（出金可能 {balance} コイン、申請 {needed} コイン）。チャージしたコインは出金できません',
+  },
   withdrawalNotFound: { 'zh-Hans': '提现申请不存在：{id}', 'zh-Hant': '提現申請不存在：{id}', en: 'No such withdrawal: {id}', ja: 'その出金申請はありません：{id}' },
   withdrawalReviewed: {
     'zh-Hans': '该提现申请已审核',
@@ -327,11 +351,23 @@ export const messages = {
     en: 'The payment service is unavailable right now; please try again later',
     ja: '決済サービスは現在利用できません。しばらくしてからお試しください',
   },
-  cashierClosed: {
-    'zh-Hans': '该笔支付已结束（{status}），请重新下单',
-    'zh-Hant': '該筆支付已結束（{status}），請重新下單',
-    en: 'This payment is no longer open ({status}); place a new order',
-    ja: 'この支払いは終了しています（{status}）。もう一度注文してください',
+  cashierPaid: {
+    'zh-Hans': '该笔订单已支付，不能取消',
+    'zh-Hant': '該筆訂單已支付，不能取消',
+    en: 'This order is already paid; it can no longer be cancelled',
+    ja: 'この注文は支払い済みのため、キャンセルできません',
+  },
+  cashierCancelled: {
+    'zh-Hans': '该笔支付已取消，请重新下单',
+    'zh-Hant': '該筆支付已取消，請重新下單',
+    en: 'This payment was cancelled; place a new order',
+    ja: 'この支払いはキャンセルされました。もう一度注文してください',
+  },
+  cashierExpired: {
+    'zh-Hans': '该笔支付已超时关闭，请重新下单',
+    'zh-Hant': '該筆支付已逾時關閉，請重新下單',
+    en: 'This payment timed out; place a new order',
+    ja: 'この支払いは期限切れです。もう一度注文してください',
   },
   notAnAppleOrder: {
     'zh-Hans': '该订单不是苹果内购订单：{orderNo}',
@@ -356,6 +392,12 @@ export const messages = {
     'zh-Hant': '該訂單不能退款：{orderNo}（只限已到帳且金幣未使用的增值訂單）',
     en: 'Order {orderNo} cannot be refunded (only fulfilled top-ups whose coins are unspent)',
     ja: '注文 {orderNo} は返金できません（コイン未使用のチャージ注文のみ）',
+  },
+  refundCoinsSpent: {
+    'zh-Hans': '订单 {orderNo} 不能退款：充值的 {coins} 金币已被使用（余额 {balance}）',
+    'zh-Hant': '訂單 {orderNo} 不能退款：儲值的 {coins} 金幣已被使用（餘額 {balance}）',
+    en: 'Order {orderNo} cannot be refunded: its {coins} coins have been spent (balance {balance})',
+    ja: '注文 {orderNo} は返金できません：チャージした {coins} コインは使用済みです（残高 {balance}）',
   },
   aiRecordNotFound: {
     'zh-Hans': 'AI 记录不存在：{ref}',

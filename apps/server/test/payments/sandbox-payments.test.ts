@@ -120,18 +120,32 @@ describe.each(databaseTargets)('sandbox payments on $name', ({ url }) => {
     expect((await orderEvents(server, orderNo)).length).toBe(2);
   });
 
+  // A confirm whose reply was lost is retried: "no longer open; place a new order" would send a
+  // payer who has paid off to pay again.
+  it('answers a repeated confirm with the paid cashier, charging once, and refuses a cancel once paid', async () => {
+    const { user, orderNo } = await paidAtCashier('coins_60');
+    const again = await user.pay(orderNo);
+    expect(again.status).toBe(Status.ok);
+    expect(again.data.status).toBe('paid');
+    expect(await user.pay(orderNo, 'cancel')).toEqual({ status: Status.conflict, msg: 'This order is already paid; it can no longer be cancelled', data: null });
+    expect((await user.query(orderNo)).data.status).toBe('fulfilled');
+    expect(await user.balance()).toBe(60);
+    expect(await topUpEntries(server, orderNo)).toBe(1);
+  });
+
   it('closes an order cancelled at the cashier or left to expire; the cashier then refuses', async () => {
     const user = as(server, await loginNewUser(server));
     const cancelled = (await user.createOrder({ productId: 'coins_60' })).data.order.orderNo;
     expect((await user.pay(cancelled, 'cancel')).data.status).toBe('cancelled');
     expect((await user.query(cancelled)).data.status).toBe('closed');
-    expect(await user.pay(cancelled)).toEqual({ status: Status.conflict, msg: 'This payment is no longer open (cancelled); place a new order', data: null });
+    expect(await user.pay(cancelled)).toEqual({ status: Status.conflict, msg: 'This payment was cancelled; place a new order', data: null });
+    expect((await user.pay(cancelled, 'cancel')).data.status).toBe('cancelled'); // a repeated cancel is no error
     const waiting = (await user.createOrder({ productId: 'coins_60' })).data.order.orderNo;
     server.clock.advance(31 * 60_000);
     try {
       expect((await user.cashier(waiting)).data.status).toBe('expired');
       expect((await user.query(waiting)).data.status).toBe('closed');
-      expect((await user.pay(waiting)).status).toBe(Status.conflict);
+      expect(await user.pay(waiting)).toEqual({ status: Status.conflict, msg: 'This payment timed out; place a new order', data: null });
     } finally {
       server.clock.advance(-31 * 60_000);
     }
@@ -207,7 +221,8 @@ describe.each(databaseTargets)('sandbox payments on $name', ({ url }) => {
     const spent = await paid('coins_60');
     const owner = Number((await server.database.db.selectFrom('payment_orders').select('user_id').where('order_no', '=', spent.orderNo).executeTakeFirstOrThrow()).user_id);
     await server.database.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: owner, amount: -10, reason: 'purchase', reference: 'test:spend', idempotencyKey: 'test:spend' }));
-    expect((await refund(spent.orderNo)).status).toBe(Status.insufficientCoins);
+    // Addressed to the admin: the coins are spent (402 "not enough coins; top up first" was the buyer's message).
+    expect(await refund(spent.orderNo)).toEqual({ status: Status.conflict, msg: `Order ${spent.orderNo} cannot be refunded: its 60 coins have been spent (balance 50)`, data: null });
     expect(await spent.user.balance()).toBe(50);
     expect((await spent.user.query(spent.orderNo)).data.status).toBe('fulfilled');
 

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 const solid = (width: number, height: number) =>
@@ -6,6 +7,28 @@ const solid = (width: number, height: number) =>
 export const makePng = (width = 64, height = 48) => solid(width, height).png().toBuffer();
 export const makeWebp = (width = 64, height = 48) => solid(width, height).webp().toBuffer();
 export const makeGif = () => solid(16, 16).gif().toBuffer();
+
+/**
+ * A small PNG file whose header declares a `width`×`height` canvas (a decompression bomb's
+ * shape): a few hundred bytes on the wire, far more pixels than the server will decode.
+ */
+export function makePngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(256))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /** A JPEG carrying EXIF with a camera owner and GPS position, as a phone photo does. */
 export const EXIF_SECRET = 'Scoreline-Test-Owner-7731';

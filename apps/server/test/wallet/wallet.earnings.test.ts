@@ -57,7 +57,8 @@ describe.each(databaseTargets)('check-in, withdrawals and invitations on $name',
     const payee = { payeeName: '李四', payeeAccount: 'lisi@example.com' };
     expect((await call('/MobileCoin/applyCoinOut', { coins: 400, ...payee, idempotencyKey: key('w') })).msg).toBe('A withdrawal must be at least 500 coins');
     const tooMuch = await call('/MobileCoin/applyCoinOut', { coins: 2000, ...payee, idempotencyKey: key('w') });
-    expect(tooMuch.status).toBe(Status.insufficientCoins);
+    // Not the buyer's "top up first": topped-up coins are never withdrawable.
+    expect(tooMuch).toEqual({ status: Status.insufficientCoins, msg: 'Not enough earnings to withdraw (1500 coins withdrawable, 2000 asked); topped-up coins cannot be withdrawn', data: null });
     const tap = key('w');
     const applied = await ok(call<WithdrawalView>('/MobileCoin/applyCoinOut', { coins: 600, ...payee, idempotencyKey: tap }));
     expect(applied).toMatchObject({ coins: 600, amountFen: 6000, status: 'pending', payeeAccount: 'li***om' });
@@ -97,6 +98,9 @@ describe.each(databaseTargets)('check-in, withdrawals and invitations on $name',
     expect(list).toMatchObject({ total: 1, items: [{ uid: invitee.uid, commission: 560 }] });
     const out = await ok(asInviter<WithdrawalView>('/MobileShare/applyLowerTx', { coins: 500, payeeName: '王五', payeeAccount: '13800138000', idempotencyKey: key('lt') }));
     expect(out).toMatchObject({ account: 'invite', coins: 500, amountFen: 5000 });
+    expect(await ok(asInviter('/MobileShare/getLowerInfo'))).toMatchObject({ balance: 60, pending: 500 });
+    const short = await asInviter('/MobileShare/applyLowerTx', { coins: 500, payeeName: '王五', payeeAccount: '13800138000', idempotencyKey: key('lt') });
+    expect(short).toEqual({ status: Status.insufficientCoins, msg: 'Not enough earnings to withdraw (60 coins withdrawable, 500 asked); topped-up coins cannot be withdrawn', data: null });
     expect(await ok(asInviter('/MobileShare/getLowerInfo'))).toMatchObject({ balance: 60, pending: 500 });
     // The invitee's own earnings are untouched, and the inviter's coins are not the commission.
     expect((await ok(asInviter<{ balance: number }>('/MobileCoin/getCoinRecords', {}))).balance).toBe(0);

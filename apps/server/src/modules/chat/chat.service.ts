@@ -91,7 +91,8 @@ export class ChatService {
     const adminId = callerId(ctx);
     const id = Number(p.messageId);
     const message = await repo.findMessage(this.deps.db, id);
-    if (!message) throw new AppError('notFound', 'chatMessageNotFound', { id: p.messageId });
+    // The admin named no match: "not on this match" would point at one.
+    if (!message) throw new AppError('notFound', 'chatMessageUnknown', { id: p.messageId });
     await repo.setHidden(this.deps.db, id, p.hidden, adminId, new Date(this.deps.now()));
     if (p.hidden) await this.publish({ kind: 'hidden', matchId: message.match_id, messageId: p.messageId });
     return { messageId: p.messageId, hidden: p.hidden };

@@ -2,6 +2,7 @@ import type { Locale } from '@scoreline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
 import { creditInviteCommission, findCoinPack, findVipProduct, grantVip, postLedgerEntry, type Executor } from '../wallet/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { OrderRow } from './payments.repo.ts';
 
 /**
@@ -68,7 +69,15 @@ export async function deliver(trx: Transaction<Database>, order: OrderRow, nowMs
  */
 export async function takeBack(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   const key = `refund:${order.order_no}`;
-  await postLedgerEntry(trx, { userId: order.user_id, amount: -order.coins, reason: 'refund', reference: `order:${order.order_no}`, idempotencyKey: key });
+  try {
+    await postLedgerEntry(trx, { userId: order.user_id, amount: -order.coins, reason: 'refund', reference: `order:${order.order_no}`, idempotencyKey: key });
+  } catch (error) {
+    // The admin asking for the refund is told the coins were spent, not to "top up first".
+    if (error instanceof AppError && error.status === 'insufficientCoins') {
+      throw new AppError('conflict', 'refundCoinsSpent', { orderNo: order.order_no, balance: error.params.balance ?? 0, coins: order.coins });
+    }
+    throw error;
+  }
 }
 
 const subjects: Record<Locale, { coins: string; vip: string; svip: string }> = {

@@ -25,6 +25,12 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
+/** What each cashier choice leaves the sandbox payment as. */
+const SANDBOX_OUTCOME = { confirm: 'paid', cancel: 'cancelled' } as const;
+
+/** Why a cashier no longer takes a choice, by the state it is in. */
+const CASHIER_CLOSED = { paid: 'cashierPaid', cancelled: 'cashierCancelled', expired: 'cashierExpired' } as const;
+
 /**
  * Orders paid with money: creates them at the product's current price, starts the payment
  * with a provider, answers queries (asking the provider while the order waits, so a lost
@@ -78,10 +84,15 @@ export class PaymentsService {
     return toSandboxCashier(payment, this.deps.merchantName, this.deps.now());
   }
 
-  /** The payer's choice at the sandbox cashier; the order itself learns of it from the notification. */
+  /**
+   * The payer's choice at the sandbox cashier; the order itself learns of it from the notification.
+   * Repeating the choice already made (a retried confirm whose reply was lost) answers the cashier
+   * as it is: telling a payer who has paid to "place a new order" invites paying twice.
+   */
   async sandboxPay(ctx: CallContext, orderNo: string, action: 'confirm' | 'cancel') {
     const before = await this.cashier(ctx, orderNo);
-    if (before.status !== 'pending') throw new AppError('conflict', 'cashierClosed', { status: before.status });
+    if (before.status === SANDBOX_OUTCOME[action]) return before;
+    if (before.status !== 'pending') throw new AppError('conflict', CASHIER_CLOSED[before.status]);
     const gateway = this.deps.sandbox;
     if (!gateway) throw new AppError('notFound', 'orderNotFound', { orderNo });
     if (action === 'confirm') await gateway.pay(orderNo);

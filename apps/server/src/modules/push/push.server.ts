@@ -58,6 +58,8 @@ export function attachPushServer(app: FastifyInstance, hub: PushHub, options: Pu
         if (hub.topicCount(ws) >= options.maxTopicsPerSocket) return hub.sendFrame(ws, encodeFrame('error', 'too many topics'));
         return hub.join(ws, frame.data);
       case 'unsub':
+        // Checked like sub: a malformed unsub would otherwise be dropped without a word.
+        if (!TOPIC_PATTERN.test(frame.data)) return hub.sendFrame(ws, encodeFrame('error', `bad topic: ${frame.data.slice(0, 60)}`));
         return hub.leave(ws, frame.data);
       default:
         return hub.sendFrame(ws, encodeFrame('error', `unknown tag: ${frame.tag.slice(0, 20)}`));

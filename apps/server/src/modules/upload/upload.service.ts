@@ -5,7 +5,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { CallContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireIdentity } from '../account/account.service.ts';
-import { reencodeImage, sniffImage } from './image.ts';
+import { checkImage, MAX_INPUT_PIXELS, reencodeImage, sniffImage, type ImageProblem } from './image.ts';
 import { insertUpload } from './upload.repo.ts';
 
 /**
@@ -19,15 +19,24 @@ export class UploadService {
     const { userId } = requireIdentity(ctx);
     const input = await readImageField(request);
     if (!sniffImage(input)) throw new AppError('validation', 'uploadType');
+    const problem = await checkImage(input);
+    if (problem) throw problemError(problem);
     const image = await reencodeImage(input).catch((error: unknown) => {
       ctx.log.warn({ err: (error as Error).message }, 'image could not be decoded');
-      throw new AppError('validation', 'uploadType');
+      throw new AppError('validation', 'uploadUnreadable');
     });
     const id = randomBytes(16).toString('base64url');
     const sha256 = createHash('sha256').update(image.data).digest('hex');
     await insertUpload(this.db, { id, userId, mime: 'image/webp', width: image.width, height: image.height, data: image.data, sha256 });
     return { url: `/uploads/${id}.webp`, width: image.width, height: image.height, bytes: image.data.length };
   }
+}
+
+/** A PNG, JPEG or WebP that still cannot be stored: say why, not "wrong type". */
+function problemError(problem: ImageProblem): AppError {
+  if (problem.kind === 'unreadable') return new AppError('validation', 'uploadUnreadable');
+  const megapixels = MAX_INPUT_PIXELS / 1_000_000;
+  return new AppError('validation', 'uploadTooManyPixels', { width: problem.width, height: problem.height, megapixels });
 }
 
 async function readImageField(request: FastifyRequest): Promise<Buffer> {

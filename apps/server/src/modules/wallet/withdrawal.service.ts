@@ -39,7 +39,16 @@ export class WithdrawalService {
       const known = await repo.findByKey(trx, userId, a.idempotencyKey);
       if (known) return known;
       const w = await repo.insertWithdrawal(trx, { userId, account, coins: a.coins, amountFen, payeeName: a.payeeName, payeeAccount: a.payeeAccount, key: a.idempotencyKey });
-      await postLedgerEntry(trx, { userId, account, amount: -a.coins, reason: 'withdrawalHold', reference: `withdrawal:${w.id}`, idempotencyKey: `withdrawal:${w.id}:hold` });
+      await postLedgerEntry(trx, { userId, account, amount: -a.coins, reason: 'withdrawalHold', reference: `withdrawal:${w.id}`, idempotencyKey: `withdrawal:${w.id}:hold` }).catch(
+        (error: unknown) => {
+          // The ledger's "not enough coins; top up" would send the user to buy coins, which are
+          // never withdrawable: name the earnings that are short instead.
+          if (error instanceof AppError && error.status === 'insufficientCoins') {
+            throw new AppError('insufficientCoins', 'withdrawalExceedsEarnings', { balance: error.params.balance ?? 0, needed: a.coins });
+          }
+          throw error;
+        },
+      );
       return w;
     });
     return toWithdrawalView(row);

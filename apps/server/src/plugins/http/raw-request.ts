@@ -4,6 +4,7 @@ import type { Envelope } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { headerOf, type CallRequest } from './call-request.ts';
 import { JSON_CONTENT_TYPE, WireEnvelope } from './envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { ReadyEnvelope } from '../../platform/serialized.ts';
 
 export interface RawRequestOptions {
@@ -74,6 +75,11 @@ export function readJsonBody(req: IncomingMessage, request: CallRequest, limit: 
     req.resume();
     return done(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', `Unsupported Media Type: ${String(type)}`), undefined);
   }
+  const encoding = contentEncodingProblem(headerOf(request, 'content-encoding'));
+  if (encoding) {
+    req.resume();
+    return done(encoding, undefined);
+  }
   if (Number(length) > limit) return done(tooLarge(req), undefined);
   let first: Buffer | undefined;
   let rest: Buffer[] | undefined;
@@ -93,6 +99,18 @@ export function readJsonBody(req: IncomingMessage, request: CallRequest, limit: 
     if (parsed instanceof Error) done(parsed, undefined);
     else done(undefined, parsed.value);
   });
+}
+
+/**
+ * Bodies are read as they come: a compressed one would only fail as "not valid JSON", naming the
+ * wrong problem. Both doors (this path and Fastify's preParsing hook) refuse it by name.
+ *
+ * @example contentEncodingProblem('gzip') // AppError: content-encoding gzip is not supported…
+ */
+export function contentEncodingProblem(encoding: string | undefined): AppError | undefined {
+  const value = encoding?.trim().toLowerCase();
+  if (!value || value === 'identity') return undefined;
+  return new AppError('validation', 'validation', { field: 'content-encoding', problem: `${value.slice(0, 40)} is not supported; send the body uncompressed` });
 }
 
 function parseJson(text: string): Error | { value: unknown } {
