@@ -82,6 +82,21 @@ describe('the wallet in Chinese', () => {
   });
 });
 
+describe('the user tab on a phone', () => {
+  it('stacks the wallet card, the check-in card and the entry list without overlap (the list was pulled 24 px up over the card above it)', async () => {
+    const context = await phoneContext(e2e.browser, 'zh-CN');
+    const { page } = await openLoggedIn(e2e, context, '137');
+    // The card at its full height: the reward cycle's days are in.
+    await expect.poll(() => text(page, 'check-in-card')).toContain('第7天');
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { y: 0, height: 0 };
+    const above = await box('[data-testid="check-in-card"]');
+    const list = await box('[data-testid="user-entry-models"]');
+    expect(list.y).toBeGreaterThanOrEqual(above.y + above.height);
+    await shot(page, 'wallet-zh-Hans-10-user-tab-cards');
+    await context.close();
+  });
+});
+
 describe('the wallet in English', () => {
   it('tops up through the cashier and shows the wallet screens', async () => {
     const context = await phoneContext(e2e.browser, 'en-GB');

@@ -29,11 +29,16 @@ export function useNewsFeed(kind?: ArticleKind) {
   });
 }
 
+/** Whether a link's `id` can name an article (a positive whole number). */
+export function isArticleId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
 export function useArticle(id: number) {
   return useQuery({
     queryKey: contentKeys.article(id),
     queryFn: () => api.callApi(calls.newsDetail, { id }),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isArticleId(id),
     staleTime: 5 * 60_000,
   });
 }

@@ -71,4 +71,10 @@ describe('the article page', () => {
     fireEvent.click(screen.getByText('更多资讯'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/news_list'));
   });
+
+  it.each(['', '?id=abc', '?id=0'])('says the article is missing for a link without a usable id (%s), instead of a skeleton that never resolves', async (search) => {
+    renderWithProviders(<NewsDetailsPage />, { path: '/pages/index/news_details', history: [`/pages/index/news_details${search}`] });
+    expect(await screen.findByText('文章不存在或已下架')).toBeTruthy();
+    expect(document.querySelector('.adm-skeleton')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
-import { useArticle, useMatchTeamNews } from '../api/content-api.ts';
+import { isArticleId, useArticle, useMatchTeamNews } from '../api/content-api.ts';
 import { ArticleBody } from '../components/article-body.tsx';
 import { TeamNewsCard } from '../components/team-news-card.tsx';
 import { useContentNavigation } from '../hooks/use-content-navigation.ts';
@@ -18,6 +18,9 @@ export default function NewsDetailsPage() {
   const nav = useContentNavigation();
   const article = useArticle(id);
   const data = article.data;
+  // A link without a usable id never asks the server (the query stays disabled), so it is
+  // missing at once rather than a skeleton that never resolves.
+  const isMissing = article.isError || !isArticleId(id);
   const teamNews = useMatchTeamNews(data?.kind === 'preview' && data.match ? data.match.id : null);
 
   useEffect(() => {
@@ -27,8 +30,8 @@ export default function NewsDetailsPage() {
   return (
     <Page testId="news-details-page" nav={{ title: t('content.article') }}>
       <article className={styles.article}>
-        {!data && !article.isError && <Skeleton.Paragraph lineCount={10} animated />}
-        {article.isError && <p className={styles.footer}>{t('content.articleMissing')}</p>}
+        {!data && !isMissing && <Skeleton.Paragraph lineCount={10} animated />}
+        {isMissing && <p className={styles.footer}>{t('content.articleMissing')}</p>}
         {data && (
           <>
             <h1 className={styles.articleTitle} data-testid="article-title">

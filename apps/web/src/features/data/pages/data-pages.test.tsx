@@ -51,6 +51,14 @@ describe('the data tab', () => {
     expect(router.state.location.pathname).toBe('/pages/data_list/data_list_details');
   });
 
+  it('writes a short Latin abbreviation whole on its badge (NBA, not NB) and other names\' first two characters', async () => {
+    replies.set('getSaiShiList', () => ({ competitions: [competition('premier-league', { shortName: '英超' }), competition('nba', { sport: 'basketball', shortName: 'NBA' })] }));
+    renderWithProviders(<DataTabPage />);
+    const badge = async (id: string) => (await screen.findByTestId(`competition-${id}`)).querySelector('[aria-hidden="true"]')?.textContent;
+    expect(await badge('nba')).toBe('NBA');
+    expect(await badge('premier-league')).toBe('英超');
+  });
+
   it('offers a retry when the list fails to load', async () => {
     replies.set('getSaiShiList', () => Promise.reject(new Error('down')));
     renderWithProviders(<DataTabPage />);

@@ -23,7 +23,9 @@ export function stateText(row: ScoreRowModel, labels: RowLabels): string {
   if (row.status === 'finished') return labels.finished;
   if (row.status === 'postponed') return labels.postponed;
   if (row.status === 'scheduled') return labels.notStarted;
-  if (row.status === 'break') return row.sport === 'football' || !row.period ? labels.breakState : `${labels.period(row.period)} ${labels.breakState}`;
+  // A football match pauses only at half-time (the feed's one football break).
+  if (row.status === 'break' && row.sport === 'football') return labels.halfTimeBreak;
+  if (row.status === 'break') return row.period ? `${labels.period(row.period)} ${labels.breakState}` : labels.breakState;
   if (row.sport === 'basketball') return row.period ? `${labels.period(row.period)} ${row.clock ?? ''}`.trim() : '';
   return row.clock ? `${row.clock}'` : '';
 }

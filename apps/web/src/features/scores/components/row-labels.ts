@@ -10,6 +10,8 @@ export interface RowLabels {
   halfTime: string;
   corners: string;
   breakState: string;
+  /** A football match at half-time (the match centre and Discover say HT / ハーフタイム too). */
+  halfTimeBreak: string;
   finished: string;
   postponed: string;
   notStarted: string;
@@ -35,6 +37,7 @@ export function rowLabels(t: TFunction): RowLabels {
     halfTime: t('scores.row.halfTime'),
     corners: t('scores.row.corners'),
     breakState: t('scores.row.break'),
+    halfTimeBreak: t('scores.row.halfTimeBreak'),
     finished: t('scores.row.finished'),
     postponed: t('scores.row.postponed'),
     notStarted: t('scores.row.notStarted'),

@@ -17,4 +17,20 @@ describe('MomentumChart', () => {
     expect(Number(label(90)?.getAttribute('x'))).toBe(width);
     expect(label(45)?.getAttribute('text-anchor')).toBe('middle');
   });
+
+  it('draws no bar for minutes not played yet: at 26\' the last bar is the 25\'–30\' slice, on a 0\'–90\' axis', async () => {
+    const events = [
+      { minute: "1'", kind: 'goal', side: 'away' as const },
+      { minute: "12'", kind: 'goal', side: 'away' as const },
+      { minute: "13'", kind: 'corner', side: 'away' as const },
+    ];
+    renderWithProviders(<MomentumChart events={events} upTo={26} />);
+    const chart = await screen.findByTestId('momentum-chart');
+    const width = Number(chart.getAttribute('viewBox')?.split(' ')[2]);
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars).toHaveLength(6);
+    const lastStart = Math.max(...bars.map((bar) => Number(bar.getAttribute('x'))));
+    expect(lastStart).toBeLessThan((width / 90) * 26);
+    expect(chart.querySelector('text[data-minute="90"]')?.getAttribute('x')).toBe(String(width));
+  });
 });

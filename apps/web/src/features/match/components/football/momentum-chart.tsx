@@ -12,7 +12,9 @@ const MID = HEIGHT / 2;
  */
 export function MomentumChart({ events, upTo }: { events: readonly MomentumEvent[]; upTo: number }) {
   const { t } = useTranslation();
-  const slices = momentum(events, Math.max(upTo, 45), 5);
+  // Slices only up to the minute played: a carried share of earlier pressure drawn past the
+  // clock (to 45' at 26') showed pressure in minutes not played yet. The axis keeps 0'–90'.
+  const slices = momentum(events, upTo, 5);
   const full = Math.max(90, slices.length * 5);
   const barWidth = (WIDTH / full) * 5;
   return (
