@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { ReplayFixture, ReplaySchedule } from './calendar.ts';
 import {
   buildSchedule,
+  countFixturesInWindow,
+  cycleOf,
   fixturesAt,
   fixturesInWindow,
   replayKickoff,
@@ -134,6 +136,32 @@ describe('the replay calendar', () => {
     }
     const keys = week.map((f) => `${f.id}#${f.cycle}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('finds an instant\'s cycle by arithmetic as replayPositionOf does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2023, 0, 1), max: Date.UTC(2031, 0, 1) }), fc.nat({ max: leagues.length - 1 }), fc.integer({ min: -10_080, max: 10_080 }), (ms, index, shiftMinutes) => {
+        const league = leagues[index];
+        if (!league) return;
+        const span = { ...league.span, shiftMinutes };
+        expect(cycleOf(new Date(ms), span)).toBe(replayPositionOf(new Date(ms), span).cycle);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts a window as many fixtures as it lists, whatever its length and place (seams included)', () => {
+    const start = Date.UTC(2025, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * 365 * 24 * 60 }), fc.integer({ min: -60, max: 10 * 24 * 60 }), fc.nat({ max: leagues.length - 1 }), (offset, minutes, index) => {
+        const league = leagues[index];
+        if (!league) return;
+        const from = new Date(start + offset * 60_000);
+        const to = new Date(from.getTime() + minutes * 60_000);
+        expect(countFixturesInWindow(league, from, to)).toBe(fixturesInWindow(league, from, to).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('has football within ±3 days of any instant over two years (so matches of both sports too)', () => {

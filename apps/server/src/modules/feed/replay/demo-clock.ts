@@ -1,5 +1,5 @@
 import type { ReplaySchedule } from './calendar.ts';
-import { fixturesInWindow } from './calendar.ts';
+import { countFixturesInWindow } from './calendar.ts';
 
 /**
  * The demo's replay clock: which moment of the replayed fortnight around now a fresh install opens on.
@@ -80,12 +80,12 @@ function isBetter(a: Candidate, b: Candidate): boolean {
 function dueWithin(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number): boolean {
   const from = new Date(at + 1);
   const to = new Date(at + UPCOMING_MINUTES * MINUTE_MS);
-  return schedules.some((s) => s.sport === sport && fixturesInWindow(s.schedule, from, to).length > 0);
+  return schedules.some((s) => s.sport === sport && countFixturesInWindow(s.schedule, from, to) > 0);
 }
 
 function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number, speed: number): number {
   const from = new Date(at - (IN_PLAY_MINUTES[sport] / speed) * MINUTE_MS);
   return schedules
     .filter((s) => s.sport === sport)
-    .reduce((sum, s) => sum + fixturesInWindow(s.schedule, from, new Date(at + 1)).length, 0);
+    .reduce((sum, s) => sum + countFixturesInWindow(s.schedule, from, new Date(at + 1)), 0);
 }
