@@ -192,8 +192,8 @@ export function buildSchedule<T>(fixtures: readonly SourceFixture<T>[], zone: Re
 export function fixturesInWindow<T>(schedule: ReplaySchedule<T>, from: Date, to: Date): ReplayFixture<T>[] {
   const { span, entries } = schedule;
   const found: ReplayFixture<T>[] = [];
-  const last = replayPositionOf(to, span).cycle;
-  for (let cycle = replayPositionOf(from, span).cycle - 1; cycle <= last; cycle += 1) {
+  const last = cycleOf(to, span);
+  for (let cycle = cycleOf(from, span) - 1; cycle <= last; cycle += 1) {
     const base = cycleBaseMs(span, cycle);
     const startAt = firstIndexAtOrAfter(entries, (from.getTime() - base) / MINUTE_MS);
     for (let i = startAt; i < entries.length; i += 1) {
@@ -253,7 +253,7 @@ function cycleBaseMs(span: SeasonSpan, cycle: number): number {
 
 /**
  * `replayPositionOf(instant, span).cycle` by arithmetic alone (Beijing keeps one offset all
- * year), for the window counts, which ask it thousands of times.
+ * year), for the window look-ups and counts, which ask it thousands of times.
  */
 export function cycleOf(instant: Date, span: SeasonSpan): number {
   const beijingDay = Math.floor((instant.getTime() + shiftMsOf(span) + BEIJING_OFFSET_MINUTES * MINUTE_MS) / (MINUTES_PER_DAY * MINUTE_MS));
