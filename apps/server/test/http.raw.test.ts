@@ -55,6 +55,9 @@ describe('the raw fast path answers exactly as the Fastify route does', () => {
     { name: 'a path in other casing with a trailing slash', path: '/sundry/getloginoptions/', body: '{}', headers: json },
     { name: 'a call that needs a login', path: '/MobileUser/getUserInfo', body: '{}', headers: json },
     { name: 'an unknown call', path: '/MobileUser/noSuchCall', body: '{}', headers: json },
+    { name: 'an empty object where fields are required', path: '/MobileSms/sendPhoneCode', body: '{}', headers: json },
+    { name: 'the football live list, answered without a promise', path: '/MobileFoot/gameNow', body: '{}', headers: json },
+    { name: 'the basketball live list, answered without a promise', path: '/MobileLan/getLanGameNow', body: '{}', headers: json },
   ];
 
   it.each(cases)('$name', async (c) => {

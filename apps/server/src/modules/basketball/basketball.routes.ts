@@ -30,7 +30,8 @@ export function basketballHandlers(deps: BasketballDeps): HandlerMap<BasketballC
   const history = new BasketballHistoryService(deps.db, games);
   const lists = new BasketballListsService(deps.db, deps.board, games);
   return {
-    liveBasketballGames: async (_p, ctx) => games.liveGames(ctx.locale),
+    // Synchronous: the cached reply goes out without a promise turn (the most polled call).
+    liveBasketballGames: (_p, ctx) => games.liveGames(ctx.locale),
     basketballGamesOnDate: async (p, ctx) => games.gamesOnDate(p.date, ctx.locale),
     basketballGameDetail: async (p, ctx) => games.detail(p.id, ctx.locale),
     basketballLiveText: async (p, ctx) => games.liveText(p.id, p.afterSeq, p.limit, ctx.locale),

@@ -40,7 +40,8 @@ export function footballHandlers({ db, board, now }: FootballDeps): HandlerMap<F
   const match = new FootballMatchService(db, board);
   const history = new FootballHistoryService(db, board);
   return {
-    liveFootballMatches: async (_p, ctx) => lists.liveNow(ctx.locale),
+    // Synchronous: the cached reply goes out without a promise turn (the most polled call).
+    liveFootballMatches: (_p, ctx) => lists.liveNow(ctx.locale),
     footballMatchesByDate: async (p, ctx) => lists.dayPage(p, ctx.locale, toFootballRow),
     footballUpsets: async (p, ctx) => lists.dayPage(p, ctx.locale, rows.upsetRows(board)),
     footballHandicapOdds: async (p, ctx) => lists.dayPage(p, ctx.locale, rows.handicapRows(board)),

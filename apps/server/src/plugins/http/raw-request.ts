@@ -113,7 +113,11 @@ export function contentEncodingProblem(encoding: string | undefined): AppError |
   return new AppError('validation', 'validation', { field: 'content-encoding', problem: `${value.slice(0, 40)} is not supported; send the body uncompressed` });
 }
 
+/** What list calls nearly always send; read without the parser. */
+const EMPTY_OBJECT_BODY = '{}';
+
 function parseJson(text: string): Error | { value: unknown } {
+  if (text === EMPTY_OBJECT_BODY) return { value: {} };
   if (text.trim() === '') return fastifyError('FST_ERR_CTP_EMPTY_JSON_BODY', 'empty JSON body');
   if (text.includes('__proto__') && /"__proto__"\s*:/.test(text)) {
     return fastifyError('FST_ERR_CTP_INVALID_JSON_BODY', 'forbidden prototype property');
