@@ -18,7 +18,7 @@ import {
 import { aiSport } from './ai-shapes.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload } from './common.ts';
-import { buyPayload, purchaseReply } from './wallet-shapes.ts';
+import { buyPayload, itemPurchaseReply } from './wallet-shapes.ts';
 
 export * from './ai-models-shapes.ts';
 
@@ -138,6 +138,6 @@ export const aiModelCalls = {
     summary: 'Buys a football model package (kind aiModel, ids from MobileLan/getAppAvaList) with coins; a renewal adds its days to the remaining time. Insufficient coins → status 402.',
     access: access.user,
     payload: buyPayload,
-    reply: purchaseReply,
+    reply: itemPurchaseReply,
   }),
 } as const;

@@ -38,6 +38,7 @@ export * from './push.ts';
 export * from './status.ts';
 export * from './sundry.ts';
 export * from './wallet.ts';
+export * from './wallet-rules.ts';
 export * from './wechat.ts';
 
 /**

@@ -37,6 +37,22 @@ export const purchaseReply = z.object({
 });
 export type PurchaseReply = z.infer<typeof purchaseReply>;
 
+/**
+ * What a MobileCoin pay call did with one item: bought it with coins (`purchase`), opened it with
+ * one of the VIP's daily free plan views (`freeView`: nothing charged), or nothing at all because
+ * the caller already opens it (`alreadyOpen`: bought before, or unlocked by VIP or a model).
+ */
+export const openedBy = z.enum(['purchase', 'freeView', 'alreadyOpen']);
+export type OpenedBy = z.infer<typeof openedBy>;
+
+/** A MobileCoin pay call's reply: the purchase, or how the item opened without one. */
+export const itemPurchaseReply = purchaseReply.extend({
+  purchaseId: z.number().int().nullable().describe('null when nothing was bought (a free view, or an item the caller already opens through VIP or a model)'),
+  openedBy,
+  freeViewsLeft: z.number().int().nonnegative().describe('the VIP\'s free plan views left today (Beijing day) after this call; 0 for non-members'),
+});
+export type ItemPurchaseReply = z.infer<typeof itemPurchaseReply>;
+
 /** Buying one item by id with coins. */
 export const buyPayload = z.object({
   id: z.string().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),

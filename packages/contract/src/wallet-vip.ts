@@ -10,6 +10,7 @@ const myVip = z.object({
   level: z.number().int().nonnegative().describe('0: not a member (or lapsed)'),
   expiresAt: epochMs.describe('0 when not a member'),
   current: vipLevel.nullable(),
+  freeViewsLeft: z.number().int().nonnegative().describe('free plan views left today (Beijing day) for FREE_VIEW_KINDS; 0 when not a member'),
 });
 
 const checkInDay = z.object({ streakDay: z.number().int().positive(), reward: z.number().int().positive() });

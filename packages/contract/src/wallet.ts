@@ -3,7 +3,7 @@ import { access, ADMIN_ROLE } from './access.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload } from './common.ts';
 import { walletShareCalls } from './wallet-share.ts';
-import { buyPayload, coinPack, ledgerEntry, purchaseReply, walletAccount, walletPaging, withdrawal, withdrawPayload } from './wallet-shapes.ts';
+import { buyPayload, coinPack, itemPurchaseReply, ledgerEntry, walletAccount, walletPaging, withdrawal, withdrawPayload } from './wallet-shapes.ts';
 import { walletVipCalls } from './wallet-vip.ts';
 
 export * from './wallet-shapes.ts';
@@ -18,10 +18,11 @@ const buy = (name: string, what: string) =>
   defineCall({
     module: 'MobileCoin',
     name,
-    summary: `Buys ${what} with coins (VIP discount, optional coupon); access is granted at once. Insufficient coins → status 402.`,
+    summary: `Buys ${what} with coins (VIP discount, optional coupon); access is granted at once. Insufficient coins → status 402. `
+      + 'A single plan (FREE_VIEW_KINDS) opens free with a VIP\'s daily free view while one is left; an item the caller already opens is answered without a charge (openedBy).',
     access: access.user,
     payload: buyPayload,
-    reply: purchaseReply,
+    reply: itemPurchaseReply,
   });
 
 const withdrawalPage = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(withdrawal) });

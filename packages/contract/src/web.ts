@@ -13,6 +13,7 @@ export * from './locale.ts';
 export * from './paging-limits.ts';
 export * from './push-frame.ts';
 export * from './status.ts';
+export * from './wallet-rules.ts';
 export { callGroupLoaders, loadAiChaseSchemas, loadPushSchemas, type PushSchemas } from './lazy-schemas.ts';
 export type { CallGroup } from './call-groups.ts';
 export { callRefs as calls, type CallRef, type CallRefs, type DefOf, type RefPayloadOf as PayloadOf, type RefReplyOf as ReplyOf } from './call-refs.ts';

@@ -14,7 +14,7 @@ let keys = 0;
 const key = () => `aimx-test-${++keys}-${Date.now().toString(36)}`;
 
 interface Page<T> { page: number; pageSize: number; total: number; items: T[] }
-interface Purchase { paid: number; balance: number; expiresAt: number | null; duplicate: boolean }
+interface Purchase { paid: number; balance: number; expiresAt: number | null; duplicate: boolean; openedBy: string; purchaseId: number | null }
 
 describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) => {
   let server: TestServer;
@@ -91,7 +91,9 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     const bought = await as(buyer)<Purchase>('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: tap });
     expect(bought.data).toMatchObject({ paid: 28, balance: 972, expiresAt: null, duplicate: false });
     expect((await as(buyer)<Purchase>('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: tap })).data).toMatchObject({ paid: 28, balance: 972, duplicate: true });
-    expect((await as(buyer)('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: key() })).status).toBe(Status.conflict);
+    // A new tap on what the buyer already has answers it open, charging nothing.
+    const again = await as(buyer)<Purchase>('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: key() });
+    expect(again).toMatchObject({ status: 0, data: { openedBy: 'alreadyOpen', purchaseId: bought.data.purchaseId, paid: 0, balance: 972 } });
     expect(await debits(buyer)).toEqual([-28]);
 
     const open = (await detail(buyer)).data;
@@ -167,6 +169,10 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     expect(open.data.items[0]?.prediction.unlockedBy).toBe('model');
     expect(open.data.items[0]?.probabilities).toEqual({ source: expect.any(String) as string, sf: published.sf, rf: published.rf, dxf: published.dxf, sfc: published.sfc });
     expect(open.data.items[0]?.probabilities?.sfc).toHaveLength(12);
+    // The model opens the prediction: paying for it too charges nothing.
+    const paid = await as(other)<Purchase>('/MobileCoin/payPrediction', { id: 'pred-mxb1', idempotencyKey: key() });
+    expect(paid).toMatchObject({ status: 0, data: { openedBy: 'alreadyOpen', purchaseId: null, paid: 0, balance: 500 - sub.data.paid } });
+    expect(await debits(other)).toEqual([-sub.data.paid]);
   });
 
   it('without a day, lists open on the first day with a match still to finish (late evening: tomorrow\'s date)', async () => {

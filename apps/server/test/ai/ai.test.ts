@@ -5,6 +5,7 @@ import { AiJob } from '../../src/modules/ai/ai.job.ts';
 import type { BoardFixture } from '../../src/modules/feed/live/board.types.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
 import { postLedgerEntry } from '../../src/modules/wallet/ledger.ts';
+import { grantVip } from '../../src/modules/wallet/vip-grant.ts';
 import { movedBasketballOdds, movedFootballOdds } from '../support/ai-odds.ts';
 import { makeFixture, startFeedTestServer } from '../support/feed.ts';
 import { beijingAfternoon } from '../support/football-board.ts';
@@ -91,6 +92,19 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
     expect(plan?.picks).toEqual([expect.objectContaining({ fixtureId: 'aif1', play: 'spf', code: '3', hit: null })]);
     expect(plan?.picks?.[0]?.edge).toBeGreaterThanOrEqual(0.03);
     expect((await as(other)<PlanList>('/MobileAi/getSpfjhYue')).data.plans[0]?.locked).toBe(true);
+  });
+
+  it('a VIP opens one plan a day with a free view: nothing charged, the reply and getVipInfoList say how many are left', async () => {
+    const vip = await loginNewUser(server);
+    const k = key();
+    await server.database.db.transaction().execute((trx) => grantVip(trx, { userId: Number(vip.uid), level: 1, days: 30, reference: k, idempotencyKey: k }, server.clock.now()));
+    expect((await as(vip)<{ freeViewsLeft: number }>('/MobileVip/getVipInfoList')).data.freeViewsLeft).toBe(1);
+    const free = await as(vip)<{ openedBy: string; paid: number; balance: number; purchaseId: number | null; freeViewsLeft: number }>('/MobileCoin/payLanJh', { id: 'rf-aib1', idempotencyKey: key() });
+    expect(free).toMatchObject({ status: 0, data: { openedBy: 'freeView', paid: 0, balance: 0, purchaseId: null, freeViewsLeft: 0 } });
+    const lan = await as(vip)<PlanList>('/MobileAi/getLanJhList');
+    expect(lan.data.plans.find((p) => p.id === 'rf-aib1')?.locked).toBe(false);
+    expect((await as(vip)<{ freeViewsLeft: number }>('/MobileVip/getVipInfoList')).data.freeViewsLeft).toBe(0);
+    expect((await as(vip)('/MobileCoin/payLanJh', { id: 'dxf-aib1', idempotencyKey: key() })).status).toBe(Status.insufficientCoins);
   });
 
   it('seals a record\'s body until kick-off, then anyone can recompute it', async () => {

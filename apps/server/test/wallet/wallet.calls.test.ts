@@ -97,6 +97,31 @@ describe.each(databaseTargets)('coins, VIP and coupons on $name', ({ url }) => {
     server.clock.offsetMs = 0;
   });
 
+  it('SVIP bought during a VIP month: the history shows the SVIP period from the upgrade, not after the VIP month', async () => {
+    const user = await loginNewUser(server);
+    const call = as(server, user);
+    await fund(server.database.db, Number(user.uid), 2000);
+    type Bought = PurchaseReply & { vip: { level: number; expiresAt: number } };
+    const month = await ok(call<Bought>('/MobileVip/kaiTongVipAll', { productId: 'vip_month', idempotencyKey: key('vip') }));
+    server.clock.advance(10 * DAY);
+    const upgradedAt = server.clock.now();
+    const svip = await ok(call<Bought>('/MobileVip/kaiTongVipAll', { productId: 'svip_month', idempotencyKey: key('svip') }));
+    expect(svip.vip).toEqual({ level: 2, expiresAt: month.vip.expiresAt + 30 * DAY, current: expect.objectContaining({ level: 2 }) as unknown, freeViewsLeft: 3 });
+    type History = { items: Array<{ level: number; days: number; startsAt: number; expiresAt: number }> };
+    const history = await ok(call<History>('/MobileVip/kaiTongVipList', {}));
+    expect(history.items.map((i) => i.level)).toEqual([2, 1]);
+    const [svipRow, vipRow] = history.items;
+    expect(svipRow?.startsAt).toBeGreaterThanOrEqual(upgradedAt);
+    expect(svipRow?.startsAt).toBeLessThan(upgradedAt + 60_000);
+    expect(svipRow?.expiresAt).toBe(svip.vip.expiresAt);
+    expect(vipRow?.expiresAt).toBe(month.vip.expiresAt);
+    // A same-level extension still starts where the running period ends.
+    const more = await ok(call<Bought>('/MobileVip/kaiTongVipAll', { productId: 'vip_month', idempotencyKey: key('vip') }));
+    const [extension] = (await ok(call<History>('/MobileVip/kaiTongVipList', {}))).items;
+    expect(extension).toMatchObject({ level: 1, startsAt: svip.vip.expiresAt, expiresAt: more.vip.expiresAt });
+    server.clock.offsetMs = 0;
+  });
+
   it('coupons: claimed once, shown as applicable at checkout, used once, with its minimum spend', async () => {
     const user = await loginNewUser(server);
     const call = as(server, user);

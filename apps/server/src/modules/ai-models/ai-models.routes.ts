@@ -5,7 +5,7 @@ import type { MatchBoard } from '../feed/live/board.types.ts';
 import type { ItemKind, ItemRegistry } from '../wallet/index.ts';
 import { AiModelsService } from './ai-models.service.ts';
 import { modelItemHandler } from './model-packages.ts';
-import { AI_PREDICTION_PREFIX, aiPredictionResolver, PredictionSources } from './prediction-items.ts';
+import { AI_PREDICTION_PREFIX, aiPredictionOpens, aiPredictionResolver, PredictionSources } from './prediction-items.ts';
 
 type AiModelCalls =
   | 'footRecommended' | 'footPredictionList' | 'footPredictionDetail' | 'myPredictions' | 'footMatchModel' | 'footModelStats'
@@ -32,7 +32,7 @@ export interface AiModelsModule {
 export function createAiModelsModule(deps: AiModelsDeps): AiModelsModule {
   const { db, board, now } = deps;
   const predictionSources = new PredictionSources();
-  predictionSources.add(AI_PREDICTION_PREFIX, aiPredictionResolver(now));
+  predictionSources.add(AI_PREDICTION_PREFIX, aiPredictionResolver(now), aiPredictionOpens);
   deps.items.register('prediction', predictionSources.handler());
   deps.items.register('aiModel', modelItemHandler('football', now));
   deps.items.register('basketballModel', modelItemHandler('basketball', now));

@@ -1,5 +1,6 @@
 import type { Executor, ItemKindHandler, PurchasableItem } from '../wallet/index.ts';
 import { predictionByRef } from './ai-models.repo.ts';
+import { modelAccessOf } from './model-access.ts';
 
 /**
  * The wallet kind `prediction` (MobileCoin/payPrediction) covers more than one seller: the AI's
@@ -8,6 +9,13 @@ import { predictionByRef } from './ai-models.repo.ts';
  */
 
 export type PredictionResolver = (db: Executor, id: string) => Promise<PurchasableItem | undefined>;
+/** Whether a caller opens one of a seller's predictions without buying it (e.g. through a model). */
+export type PredictionOpener = (db: Executor, userId: number, id: string, nowMs: number) => Promise<boolean>;
+
+interface PredictionSource {
+  resolve: PredictionResolver;
+  opens?: PredictionOpener | undefined;
+}
 
 /** The AI's predictions are `pred-<match id>`. */
 export const AI_PREDICTION_PREFIX = 'pred-';
@@ -15,23 +23,26 @@ export const AI_PREDICTION_PREFIX = 'pred-';
 export const PREDICTION_PRICE_COINS = 28;
 
 export class PredictionSources {
-  private readonly sources = new Map<string, PredictionResolver>();
+  private readonly sources = new Map<string, PredictionSource>();
 
   /** Adds a seller of predictions; prefixes must not overlap. */
-  add(prefix: string, resolve: PredictionResolver): void {
+  add(prefix: string, resolve: PredictionResolver, opens?: PredictionOpener): void {
     for (const known of this.sources.keys()) {
       if (known.startsWith(prefix) || prefix.startsWith(known)) throw new Error(`prediction id prefix ${prefix} overlaps ${known}`);
     }
-    this.sources.set(prefix, resolve);
+    this.sources.set(prefix, { resolve, opens });
   }
 
   handler(): ItemKindHandler {
     return {
-      resolve: async (db, id) => {
-        for (const [prefix, resolve] of this.sources) if (id.startsWith(prefix)) return resolve(db, id);
-        return undefined;
-      },
+      resolve: async (db, id) => (await this.sourceOf(id)?.resolve(db, id)),
+      opens: async (db, userId, id, nowMs) => (await this.sourceOf(id)?.opens?.(db, userId, id, nowMs)) === true,
     };
+  }
+
+  private sourceOf(id: string): PredictionSource | undefined {
+    for (const [prefix, source] of this.sources) if (id.startsWith(prefix)) return source;
+    return undefined;
   }
 }
 
@@ -42,4 +53,10 @@ export function aiPredictionResolver(now: () => number): PredictionResolver {
     if (!row || row.kickoff_at.getTime() <= now()) return undefined; // from kick-off it is public
     return { kind: 'prediction', id, priceCoins: PREDICTION_PRICE_COINS, ownerId: null };
   };
+}
+
+/** An AI prediction is open to whoever holds its sport's model (a package, or the VIP level that unlocks it). */
+export async function aiPredictionOpens(db: Executor, userId: number, id: string, nowMs: number): Promise<boolean> {
+  const row = await predictionByRef(db, id);
+  return row !== undefined && (await modelAccessOf(db, userId, row.sport, nowMs)).active;
 }

@@ -6,7 +6,7 @@ import type { ItemRegistry } from './item-registry.ts';
 import { balanceOf } from './ledger.ts';
 import type { PurchaseService } from './purchase.service.ts';
 import { listCoinPacks } from './shop.repo.ts';
-import { toLedgerView, toPurchaseReply } from './wallet.mapper.ts';
+import { toItemPurchaseReply, toLedgerView } from './wallet.mapper.ts';
 import type { WalletAccount } from './wallet.schema.ts';
 import { callerId, offsetOf } from './wallet.settings.ts';
 
@@ -34,11 +34,14 @@ export class CoinsService {
     return { balance, page: p.page, pageSize: p.pageSize, total, items: rows.map(toLedgerView) };
   }
 
-  /** Resolves the id through the item's owner (its price), then runs the purchase engine. */
+  /**
+   * Resolves the id through the item's owner (its price), then runs the purchase engine: a single
+   * plan may open with a VIP free view, and an item the caller already opens is not charged again.
+   */
   async buy(kind: ItemKind, p: { id: string; couponId?: number | undefined; idempotencyKey: string }, ctx: CallContext) {
     const userId = callerId(ctx);
     const item = await this.registry.resolve(this.db, kind, p.id);
     const result = await this.purchases.purchase({ userId, item, couponId: p.couponId, idempotencyKey: p.idempotencyKey });
-    return toPurchaseReply(result);
+    return toItemPurchaseReply(result);
   }
 }

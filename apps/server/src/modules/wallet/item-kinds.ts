@@ -1,4 +1,4 @@
-import { ITEM_KINDS, type ItemKind } from '@scoreline/contract';
+import { ITEM_KINDS, isFreeViewKind, type ItemKind } from '@scoreline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { Executor } from './ledger.ts';
@@ -11,7 +11,7 @@ import type { Executor } from './ledger.ts';
  * basketballModel ← lanKaiTongMx, aiModel ← footKaiTongMx (the football data model, modules/ai-models),
  * vip ← MobileVip/kaiTongVipAll.
  */
-export { ITEM_KINDS, type ItemKind };
+export { ITEM_KINDS, isFreeViewKind, type ItemKind };
 
 export function isItemKind(value: string): value is ItemKind {
   return (ITEM_KINDS as readonly string[]).includes(value);
@@ -42,4 +42,10 @@ export interface ItemKindHandler {
   /** With a custom grant: where its access ends now (answers a replayed purchase). */
   grant?: CustomGrant;
   accessEnd?: (db: Executor, userId: number) => Promise<Date | null>;
+  /**
+   * Other ways a caller already opens one item of this kind, besides buying it or a VIP level
+   * unlocking the kind (e.g. a prediction through its sport's model); a pay call for an item
+   * the caller opens is answered without a charge.
+   */
+  opens?: (db: Executor, userId: number, id: string, nowMs: number) => Promise<boolean>;
 }

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Database } from '../../plugins/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hasAccess } from './access.ts';
+import { freeViewsLeft, openWithFreeView } from './free-views.ts';
 import type { ItemRegistry } from './item-registry.ts';
-import type { PurchasableItem } from './item-kinds.ts';
+import { isFreeViewKind, type PurchasableItem } from './item-kinds.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { balanceOf, lockBalance, postAtLockedBalance, postLedgerEntry } from './ledger.ts';
+import { balanceOf, lockBalance, postAtLockedBalance, postLedgerEntry, type Executor } from './ledger.ts';
 import { priceOf, shareOf, type CouponRule } from './pricing.ts';
 import * as repo from './purchase.repo.ts';
 
@@ -17,8 +19,12 @@ export interface PurchaseRequest {
   idempotencyKey: string;
 }
 
+/** How the item opened: bought with coins, a VIP's free view, or already open (nothing done). */
+export type OpenedBy = 'purchase' | 'freeView' | 'alreadyOpen';
+
 export interface PurchaseResult {
-  purchaseId: number;
+  /** Null when nothing was bought (a free view, or an item the buyer already opens without a purchase). */
+  purchaseId: number | null;
   kind: string;
   itemId: string;
   listPrice: number;
@@ -30,6 +36,9 @@ export interface PurchaseResult {
   /** When access ends (subscriptions); null: for good. */
   expiresAt: Date | null;
   duplicate: boolean;
+  openedBy: OpenedBy;
+  /** The buyer's VIP free views left today (Beijing day) after this call. */
+  freeViewsLeft: number;
 }
 
 export interface PurchaseRules {
@@ -44,8 +53,9 @@ type Trx = Transaction<Database>;
 
 /**
  * The one way coins buy things. In one transaction: lock the buyer's balance, replay a known
- * idempotency key, price (VIP discount, coupon), debit, grant access, pay the owner's share and
- * the inviter's commission. Anything failing rolls everything back.
+ * idempotency key, open a single item without coins when the buyer already opens it or has a
+ * VIP free view left today, else price (VIP discount, coupon), debit, grant access, pay the
+ * owner's share and the inviter's commission. Anything failing rolls everything back.
  */
 export class PurchaseService {
   private readonly queue = new KeyedQueue<number>();
@@ -76,7 +86,15 @@ export class PurchaseService {
     const [balance, vip] = await Promise.all([balanceOf(this.db, req.userId, 'coins'), repo.vipDiscountOf(this.db, req.userId, new Date(this.now()))]);
     const coupon = req.couponId === undefined ? null : await repo.couponRule(this.db, req.userId, req.couponId);
     const { paid } = priceOf(req.item.priceCoins, vip.percent, coupon);
-    if (balance < paid) throw new AppError('insufficientCoins', 'insufficientCoins', { balance, needed: paid });
+    if (balance >= paid || (await this.mayOpenFree(req))) return;
+    throw new AppError('insufficientCoins', 'insufficientCoins', { balance, needed: paid });
+  }
+
+  /** Whether the item would open without coins (already open, or a free view left); a plain read. */
+  private async mayOpenFree(req: PurchaseRequest): Promise<boolean> {
+    if (!this.isSingleItem(req.item)) return false;
+    if (await this.alreadyOpens(this.db, req)) return true;
+    return isFreeViewKind(req.item.kind) && (await freeViewsLeft(this.db, req.userId, this.now())) > 0;
   }
 
   /** The same, inside a caller's transaction. */
@@ -85,7 +103,9 @@ export class PurchaseService {
     const balance = await lockBalance(trx, req.userId, 'coins');
     const known = await repo.findPurchaseByKey(trx, req.userId, req.idempotencyKey);
     if (known) return this.replay(trx, req, known, balance);
-    const expiresAt = await this.accessEnd(trx, req);
+    const free = await this.openWithoutCoins(trx, req, balance);
+    if (free) return free;
+    const expiresAt = this.accessEnd(req, await repo.findEntitlement(trx, req.userId, req.item.kind, req.item.id));
     const now = new Date(this.now());
     const vip = await repo.vipDiscountOf(trx, req.userId, now);
     const coupon = req.couponId === undefined ? null : await this.usableCoupon(trx, req, req.item.priceCoins - shareOf(req.item.priceCoins, vip.percent));
@@ -105,7 +125,44 @@ export class PurchaseService {
     if (req.couponId !== undefined) await repo.markCouponUsed(trx, req.couponId, purchase.id);
     const until = await this.grant(trx, req, purchase.id, expiresAt);
     await this.payShares(trx, req, purchase.id, price.paid);
-    return { purchaseId: purchase.id, kind: req.item.kind, itemId: req.item.id, ...price, balance: after, expiresAt: until, duplicate: false };
+    const left = await freeViewsLeft(trx, req.userId, now.getTime());
+    return { purchaseId: purchase.id, kind: req.item.kind, itemId: req.item.id, ...price, balance: after, expiresAt: until, duplicate: false, openedBy: 'purchase', freeViewsLeft: left };
+  }
+
+  /**
+   * A single item (for good, no custom grant) opens without coins, no purchase and no ledger
+   * entry: when the buyer already opens it (a tap on something bought before or unlocked by VIP
+   * is answered, not charged again), or, for FREE_VIEW_KINDS, with one of today's VIP free views.
+   * Runs under the balance lock, so two taps never spend a free view twice.
+   */
+  private async openWithoutCoins(trx: Trx, req: PurchaseRequest, balance: number): Promise<PurchaseResult | null> {
+    if (!this.isSingleItem(req.item)) return null;
+    const nowMs = this.now();
+    const { userId, item } = req;
+    const answer = (openedBy: OpenedBy, purchaseId: number | null, left: number): PurchaseResult => ({
+      purchaseId, kind: item.kind, itemId: item.id, listPrice: item.priceCoins, vipDiscount: 0, couponDiscount: 0, paid: 0,
+      balance, expiresAt: null, duplicate: false, openedBy, freeViewsLeft: left,
+    });
+    if (await this.alreadyOpens(trx, req)) {
+      const held = await repo.findEntitlement(trx, userId, item.kind, item.id);
+      return answer('alreadyOpen', held?.purchase_id ?? null, await freeViewsLeft(trx, userId, nowMs));
+    }
+    if (!isFreeViewKind(item.kind)) return null;
+    const view = await openWithFreeView(trx, { userId, kind: item.kind, id: item.id }, nowMs);
+    return view.usedFreeView ? answer('freeView', null, view.remaining) : null;
+  }
+
+  /** Bought (not expired), unlocked by the VIP level, or opened by the kind's own rule (`opens`). */
+  private async alreadyOpens(db: Executor, req: PurchaseRequest): Promise<boolean> {
+    const nowMs = this.now();
+    if (await hasAccess(db, req.userId, req.item.kind, req.item.id, nowMs)) return true;
+    const opens = this.registry.handler(req.item.kind)?.opens;
+    return opens ? opens(db, req.userId, req.item.id, nowMs) : false;
+  }
+
+  /** Bought for good through the default grant: what a buyer can already hold (subscriptions renew instead). */
+  private isSingleItem(item: PurchasableItem): boolean {
+    return (item.days ?? null) === null && !this.registry.handler(item.kind)?.grant;
   }
 
   private async replay(trx: Trx, req: PurchaseRequest, known: NonNullable<Awaited<ReturnType<typeof repo.findPurchaseByKey>>>, balance: number): Promise<PurchaseResult> {
@@ -117,18 +174,17 @@ export class PurchaseService {
     return {
       purchaseId: known.id, kind: known.item_kind, itemId: known.item_id, listPrice: known.list_price, vipDiscount: known.vip_discount,
       couponDiscount: known.coupon_discount, paid: known.paid, balance, expiresAt, duplicate: true,
+      openedBy: 'purchase', freeViewsLeft: await freeViewsLeft(trx, req.userId, this.now()),
     };
   }
 
-  /** For good: refuse a second purchase. Subscriptions: the new end, added to what remains. */
-  private async accessEnd(trx: Trx, req: PurchaseRequest): Promise<Date | null> {
-    if (this.registry.handler(req.item.kind)?.grant) return null;
-    const held = await repo.findEntitlement(trx, req.userId, req.item.kind, req.item.id);
+  /**
+   * For good: null (an item still held was answered by openWithoutCoins). Subscriptions: the new
+   * end, added to what remains. Custom grants decide their own end.
+   */
+  private accessEnd(req: PurchaseRequest, held: { expires_at: Date | null } | undefined): Date | null {
     const days = req.item.days ?? null;
-    if (days === null) {
-      if (held && (held.expires_at === null || held.expires_at.getTime() > this.now())) throw new AppError('conflict', 'alreadyPurchased');
-      return null;
-    }
+    if (days === null || this.registry.handler(req.item.kind)?.grant) return null;
     const from = Math.max(this.now(), held?.expires_at?.getTime() ?? 0);
     return new Date(from + days * DAY_MS);
   }

@@ -27,8 +27,10 @@ const DAY_MS = 86_400_000;
 /**
  * Grants VIP inside the caller's transaction. Extension adds to the remaining time: the new
  * expiry is max(now, current expiry) + days, and the level becomes the higher of the active
- * level and the granted one (a member never loses paid time or rank by buying). Locks the user
- * row, so concurrent grants add up. After commit, tell the user cache (`users.changed(id)`).
+ * level and the granted one (a member never loses paid time or rank by buying). The grant row
+ * records the period its level really covers: from now for an upgrade, else from the current
+ * end. Locks the user row, so concurrent grants add up. After commit, tell the user cache
+ * (`users.changed(id)`).
  *
  * @example await grantVip(trx, { userId: 7, level: 1, days: 30, reference: 'order:9', idempotencyKey: 'order:9' }, Date.now())
  */
@@ -45,9 +47,13 @@ export async function grantVip(trx: Transaction<Database>, req: VipGrantRequest,
   }
   const currentEnd = user.vip_expires_at?.getTime() ?? 0;
   const active = currentEnd > nowMs;
-  const startsAt = Math.max(nowMs, currentEnd);
-  const expiresAt = new Date(startsAt + req.days * DAY_MS);
+  const expiresAt = new Date(Math.max(nowMs, currentEnd) + req.days * DAY_MS);
   const newLevel = active ? Math.max(user.vip_level, req.level) : req.level;
+  // The period this grant's level covers, as the history shows it: an upgrade (SVIP bought
+  // during a VIP month) takes effect now and lifts the remaining days too; an equal or lower
+  // level only adds its days after the current end.
+  const upgrade = active && req.level > user.vip_level;
+  const startsAt = upgrade ? nowMs : Math.max(nowMs, currentEnd);
   await trx.updateTable('users').set({ vip_level: newLevel, vip_expires_at: expiresAt, updated_at: sql<Date>`now()` }).where('id', '=', req.userId).execute();
   const grant = await trx.insertInto('vip_grants').values({
     user_id: req.userId, level: req.level, days: req.days, reference: req.reference,

@@ -2,6 +2,7 @@ import { ITEM_KINDS, type Locale } from '@scoreline/contract';
 import type { Db } from '../../plugins/db/database.ts';
 import type { CallContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { freeViewsLeft } from './free-views.ts';
 import { findEntitlement } from './purchase.repo.ts';
 import type { PurchaseService } from './purchase.service.ts';
 import { listProducts, type VipProduct } from './shop.repo.ts';
@@ -112,7 +113,8 @@ export class VipService {
     const until = row?.vip_expires_at?.getTime() ?? 0;
     const active = row !== undefined && until > this.now();
     const current = active ? levels.find((l) => l.level === row.vip_level) : undefined;
-    return { level: current ? current.level : 0, expiresAt: current ? until : 0, current: current ? toVipLevel(current, ctx.locale) : null };
+    const left = current && ctx.identity ? await freeViewsLeft(this.db, ctx.identity.userId, this.now()) : 0;
+    return { level: current ? current.level : 0, expiresAt: current ? until : 0, current: current ? toVipLevel(current, ctx.locale) : null, freeViewsLeft: left };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CouponView, ItemKind, LedgerEntryView, Locale, PurchaseReply, ShopProduct, VipLevelView, WithdrawalView } from '@scoreline/contract';
+import type { CouponView, ItemKind, ItemPurchaseReply, LedgerEntryView, Locale, PurchaseReply, ShopProduct, VipLevelView, WithdrawalView } from '@scoreline/contract';
 import type { LedgerEntry } from './ledger.ts';
 import type { PurchaseResult } from './purchase.service.ts';
 import type { VipProduct } from './shop.repo.ts';
@@ -11,11 +11,20 @@ export function localName(names: Record<string, string>, locale: Locale): string
   return names[locale] ?? names['zh-Hans'] ?? Object.values(names)[0] ?? '';
 }
 
-export function toPurchaseReply(r: PurchaseResult): PurchaseReply {
+/** A MobileCoin pay call's reply: the purchase, or how the item opened without one. */
+export function toItemPurchaseReply(r: PurchaseResult): ItemPurchaseReply {
   return {
     purchaseId: r.purchaseId, kind: r.kind as ItemKind, itemId: r.itemId, listPrice: r.listPrice, vipDiscount: r.vipDiscount,
     couponDiscount: r.couponDiscount, paid: r.paid, balance: r.balance, expiresAt: r.expiresAt?.getTime() ?? null, duplicate: r.duplicate,
+    openedBy: r.openedBy, freeViewsLeft: r.freeViewsLeft,
   };
+}
+
+/** VIP for coins: always a purchase (VIP has its own grant, so it never opens without one). */
+export function toPurchaseReply(r: PurchaseResult): PurchaseReply {
+  const { openedBy: _openedBy, freeViewsLeft: _left, purchaseId, ...reply } = toItemPurchaseReply(r);
+  if (purchaseId === null) throw new Error(`a ${r.kind} purchase answered without a purchase row`);
+  return { purchaseId, ...reply };
 }
 
 export function toLedgerView(e: LedgerEntry | Selectable<LedgerEntriesTable>): LedgerEntryView {

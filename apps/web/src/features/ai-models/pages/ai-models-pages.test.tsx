@@ -1,5 +1,5 @@
-import type { BasketballProbabilities, CallDef, ModelPackage, PredictionDetail } from '@scoreline/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AiPlan, BasketballProbabilities, CallDef, ItemPurchaseReply, ModelPackage, PredictionDetail } from '@scoreline/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../../../lib/api/index.ts';
 import { storageKeys } from '../../../lib/storage/keys.ts';
@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import AiLanDetailsPage from './ai-lan-details.page.tsx';
 import ModulesPayPage from './modules-pay.page.tsx';
 import MyModulePage from './my-module.page.tsx';
+import PayLanAiPage from './pay-lan-ai.page.tsx';
 
 const replies = new Map<string, (payload: unknown) => unknown>();
 const sent: Array<[string, unknown]> = [];
@@ -77,7 +78,10 @@ describe('ai_lan_details', () => {
 describe('modules_pay', () => {
   it('buys each chosen package once, by the right call, each with its own tap key', async () => {
     replies.set('getAppAvaList', () => ({ packages, access: noAccess }));
-    const bought = (payload: unknown) => ({ purchaseId: 1, kind: 'aiModel', itemId: (payload as { id: string }).id, listPrice: 98, vipDiscount: 0, couponDiscount: 0, paid: 98, balance: 0, expiresAt: 1, duplicate: false });
+    const bought = (payload: unknown): ItemPurchaseReply => ({
+      purchaseId: 1, kind: 'aiModel', itemId: (payload as { id: string }).id, listPrice: 98, vipDiscount: 0, couponDiscount: 0, paid: 98, balance: 0, expiresAt: 1,
+      duplicate: false, openedBy: 'purchase', freeViewsLeft: 0,
+    });
     replies.set('footKaiTongMx', bought);
     replies.set('lanKaiTongMx', bought);
     renderWithProviders(<ModulesPayPage />);
@@ -101,5 +105,45 @@ describe('my_module', () => {
     renderWithProviders(<MyModulePage />);
     expect((await screen.findByTestId('model-today-football')).textContent).toMatch(/^今日：已发布 3 场/);
     expect(screen.getByTestId('model-today-basketball').textContent).toMatch(/^2026-11-27：已发布 5 场/);
+  });
+});
+
+describe('pay_lan_ai', () => {
+  const plan: AiPlan = {
+    id: 'rf-b1', sport: 'basketball', planType: 'rf', legs: 1, day: '2026-11-27', priceCoins: 18, kickoffAt: 1,
+    proof: { seq: 1, hash: 'a'.repeat(64), prevHash: 'b'.repeat(64), publishedAt: 0 },
+    matches: [{ fixtureId: 'b1', competition: 'NBA', home: 'Celtics', away: 'Heat', kickoffAt: 1, status: 'scheduled', score: null }],
+    locked: true, picks: null, settlement: null,
+  };
+  const open = (vip: { level: number; freeViewsLeft: number }, balance: number) => {
+    replies.set('getLanJhList', () => ({ day: plan.day, sport: 'basketball', planTypes: ['rf'], records: [], plans: [plan] }));
+    replies.set('getCoinShopList', () => ({ packs: [], balance }));
+    replies.set('getVipInfoList', () => ({ level: vip.level, expiresAt: vip.level ? 9e12 : 0, current: null, freeViewsLeft: vip.freeViewsLeft }));
+    renderWithProviders(<PayLanAiPage />, { path: '/pages/ai_lan/pay_lan_ai', history: [`/pages/ai_lan/pay_lan_ai?id=rf-b1&day=${plan.day}`] });
+  };
+  /** The confirmation showing a text (a closed one stays in jsdom's body, hidden, as its exit animation never ends). */
+  const dialogWith = async (text: string) => (await screen.findByText(text)).closest('.adm-dialog') as HTMLElement;
+
+  it('a VIP with a free view left today is told it will be used instead of the price, even with no coins', async () => {
+    replies.set('payLanJh', (payload) => ({ purchaseId: null, kind: 'basketballPlan', itemId: (payload as { id: string }).id, listPrice: 18, vipDiscount: 0, couponDiscount: 0, paid: 0, balance: 0, expiresAt: null, duplicate: false, openedBy: 'freeView', freeViewsLeft: 0 }));
+    open({ level: 1, freeViewsLeft: 1 }, 0);
+    const button = await screen.findByTestId('buy-plan');
+    await waitFor(() => expect(button.textContent).toBe('VIP免费解锁（今日剩余1次）'));
+    expect(screen.queryByTestId('top-up')).toBeNull();
+    fireEvent.click(button);
+    const dialog = await dialogWith('使用VIP免费次数（今日剩余1次）解锁此方案？');
+    expect(within(dialog).queryByText(/金币/)).toBeNull();
+    fireEvent.click(within(dialog).getByText('免费解锁'));
+    await waitFor(() => expect(sent.filter(([name]) => name === 'payLanJh')).toHaveLength(1));
+  });
+
+  it('without free views the confirmation asks for the coin price', async () => {
+    open({ level: 0, freeViewsLeft: 0 }, 100);
+    const button = await screen.findByTestId('buy-plan');
+    expect(button.textContent).toBe('18 金币解锁');
+    fireEvent.click(button);
+    const dialog = await dialogWith('花费 18 金币解锁此方案？');
+    expect(within(dialog).queryByText(/免费/)).toBeNull();
+    expect(within(dialog).getByText('支付')).toBeTruthy();
   });
 });

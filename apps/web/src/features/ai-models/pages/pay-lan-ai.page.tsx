@@ -1,12 +1,14 @@
+import type { ItemPurchaseReply } from '@scoreline/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyPlan } from '../../ai/api/ai.ts';
-import { useCoinShop } from '../../wallet/api/wallet.ts';
+import { useCoinShop, useInvalidateWallet } from '../../wallet/api/wallet.ts';
 import { LoginGate } from '../../wallet/components/login-gate.tsx';
 import { QueryView } from '../../wallet/components/query-view.tsx';
+import { useFreeViews } from '../../wallet/hooks/use-free-views.ts';
 import { aiModelPaths, basketballPlanHref } from '../ai-models-paths.ts';
 import { newTapKey, useAddressedBasketballPlan } from '../api/ai-models.ts';
 import styles from '../components/ai-models.module.css';
@@ -18,16 +20,27 @@ export default function PayLanAiPage() {
   const { id, plans } = useAddressedBasketballPlan();
   const coins = useCoinShop();
   const buy = useBuyPlan();
+  const free = useFreeViews()('basketballPlan');
+  const invalidateWallet = useInvalidateWallet();
 
   const handleBuy = async (price: number, planDay: string) => {
-    const ok = await Dialog.confirm({ content: t('ai-models.confirmBuy', { coins: price }), confirmText: t('ai-models.confirm'), cancelText: t('ai-models.cancel') });
+    const ok = await Dialog.confirm({
+      content: free > 0 ? t('ai-models.confirmFreeView', { n: free }) : t('ai-models.confirmBuy', { coins: price }),
+      confirmText: free > 0 ? t('ai-models.useFreeView') : t('ai-models.confirm'),
+      cancelText: t('ai-models.cancel'),
+    });
     if (!ok) return;
     buy.mutate({ sport: 'basketball', id, idempotencyKey: newTapKey('lanjh') }, {
       onSuccess: (r) => {
-        showToast(t('ai-models.bought', { coins: r.paid }));
+        showToast(doneText(r));
+        void invalidateWallet();
         void navigate(basketballPlanHref(id, planDay), { replace: true });
       },
     });
+  };
+  const doneText = (r: ItemPurchaseReply) => {
+    if (r.openedBy === 'freeView') return t('ai-models.openedFree', { n: r.freeViewsLeft });
+    return r.openedBy === 'alreadyOpen' ? t('ai-models.alreadyOpen') : t('ai-models.bought', { coins: r.paid });
   };
 
   return (
@@ -44,11 +57,11 @@ export default function PayLanAiPage() {
                 {plan.matches.map((m) => <p key={m.fixtureId} className={styles.match}>{m.home} vs {m.away}</p>)}
                 <p className={styles.muted}>{t('ai-models.balance', { coins: balance })}</p>
                 {plan.locked ? (
-                  balance < plan.priceCoins ? (
+                  balance < plan.priceCoins && free === 0 ? (
                     <Button block color="primary" shape="rounded" onClick={() => void navigate(aiModelPaths.topUp)} data-testid="top-up">{t('ai-models.topUp')}</Button>
                   ) : (
                     <Button block color="primary" shape="rounded" loading={buy.isPending} onClick={() => void handleBuy(plan.priceCoins, plan.day)} data-testid="buy-plan">
-                      {t('ai-models.buyFor', { coins: plan.priceCoins })}
+                      {free > 0 ? t('ai-models.buyFree', { n: free }) : t('ai-models.buyFor', { coins: plan.priceCoins })}
                     </Button>
                   )
                 ) : (

@@ -1,4 +1,4 @@
-import type { AiPlan, AiPlanType } from '@scoreline/contract';
+import type { AiPlan, AiPlanType, ItemPurchaseReply } from '@scoreline/contract';
 import { Button, Dialog, ErrorBlock, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { aiPaths } from '../ai-paths.ts';
 import { useBuyPlan, usePlans } from '../api/ai.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
+import { useInvalidateWallet } from '../../wallet/api/wallet.ts';
+import { useFreeViews } from '../../wallet/hooks/use-free-views.ts';
 import styles from './ai.module.css';
 import { PlanCard } from './plan-card.tsx';
 import { RecordStrip } from './record-strip.tsx';
@@ -21,12 +23,28 @@ function PlanList({ type }: { type: AiPlanType }) {
   const isUser = useIsUser();
   const query = usePlans(type);
   const buy = useBuyPlan();
+  const freeViews = useFreeViews();
+  const invalidateWallet = useInvalidateWallet();
 
   const handleBuy = async (plan: AiPlan) => {
     if (!isUser) return void navigate(aiPaths.login);
-    const ok = await Dialog.confirm({ content: t('ai.confirmBuy', { coins: plan.priceCoins }), confirmText: t('ai.confirm'), cancelText: t('ai.cancel') });
+    const free = freeViews(plan.sport === 'football' ? 'aiPlan' : 'basketballPlan');
+    const ok = await Dialog.confirm({
+      content: free > 0 ? t('ai.confirmFreeView', { n: free }) : t('ai.confirmBuy', { coins: plan.priceCoins }),
+      confirmText: free > 0 ? t('ai.useFreeView') : t('ai.confirm'),
+      cancelText: t('ai.cancel'),
+    });
     if (!ok) return;
-    buy.mutate({ sport: plan.sport, id: plan.id, idempotencyKey: newTapKey() }, { onSuccess: (r) => showToast(t('ai.bought', { coins: r.paid })) });
+    buy.mutate({ sport: plan.sport, id: plan.id, idempotencyKey: newTapKey() }, {
+      onSuccess: (r) => {
+        showToast(doneText(r));
+        void invalidateWallet();
+      },
+    });
+  };
+  const doneText = (r: ItemPurchaseReply) => {
+    if (r.openedBy === 'freeView') return t('ai.openedFree', { n: r.freeViewsLeft });
+    return r.openedBy === 'alreadyOpen' ? t('ai.alreadyOpen') : t('ai.bought', { coins: r.paid });
   };
 
   if (query.isError) {
