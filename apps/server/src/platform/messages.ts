@@ -274,12 +274,6 @@ export const messages = {
     en: 'No such item: {kind} {id}',
     ja: 'その商品はありません：{kind} {id}',
   },
-  alreadyPurchased: {
-    'zh-Hans': '已购买，无需重复购买',
-    'zh-Hant': '已購買，無需重複購買',
-    en: 'You already own this',
-    ja: 'すでに購入済みです',
-  },
   vipLevelNotFound: {
     'zh-Hans': '会员等级不存在：{level}',
     'zh-Hant': '會員等級不存在：{level}',
