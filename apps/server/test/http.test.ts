@@ -97,16 +97,27 @@ describe.each(databaseTargets)('HTTP surface on $name', ({ url }) => {
     const expected = (locale: 'zh-Hans' | 'zh-Hant' | 'en' | 'ja') =>
       formatMessage('validation', locale, { field: 'phone', problem: 'must be an 11-digit mainland mobile number' });
 
-    it('answers in the lang header’s language', async () => {
+    it('answers in the lang header’s language, the problem included', async () => {
       expect((await badPhone({ lang: 'en' })).msg).toBe('Invalid request: phone must be an 11-digit mainland mobile number');
-      expect((await badPhone({ lang: 'ja' })).msg).toBe(expected('ja'));
-      expect((await badPhone({ lang: 'zh-Hant' })).msg).toBe('參數錯誤：phone must be an 11-digit mainland mobile number');
+      expect((await badPhone({ lang: 'ja' })).msg).toBe('リクエストが不正です：phone は 11 桁の中国本土の携帯電話番号にしてください');
+      expect((await badPhone({ lang: 'zh-Hant' })).msg).toBe('參數錯誤：phone 須為 11 位中國大陸手機號碼');
+      expect((await badPhone({ lang: 'zh-Hans' })).msg).toBe('参数错误：phone 须为 11 位中国大陆手机号');
+    });
+
+    it('words a problem zod found by itself in the caller’s language too, with no English left', async () => {
+      const noPhone = (lang: string) => call(server, '/MobileSms/sendPhoneCode', {}, { lang, ip: newIp() });
+      expect(await noPhone('zh-Hans')).toEqual({ status: Status.validation, msg: '参数错误：phone 为必填项', data: null });
+      expect((await noPhone('zh-Hant')).msg).toBe('參數錯誤：phone 為必填項');
+      expect((await noPhone('ja')).msg).toBe('リクエストが不正です：phone は必須です');
+      expect((await noPhone('en')).msg).toBe('Invalid request: phone is required');
+      const xml = await postRaw(server, '/Sundry/getApiHost', '<host/>', { lang: 'zh-Hans', headers: { 'content-type': 'application/xml' } });
+      expect(xml.msg).toMatch(/^参数错误：content-type [^A-Za-z]+$/);
     });
 
     it('falls back to Accept-Language, then to Simplified Chinese', async () => {
       expect((await badPhone({ headers: { 'accept-language': 'fr;q=1, ja;q=0.8, en;q=0.5' } })).msg).toBe(expected('ja'));
       expect((await badPhone({ headers: { 'accept-language': 'zh-TW' } })).msg).toBe(expected('zh-Hant'));
-      expect((await badPhone({ headers: { 'accept-language': 'fr-FR' } })).msg).toBe('参数错误：phone must be an 11-digit mainland mobile number');
+      expect((await badPhone({ headers: { 'accept-language': 'fr-FR' } })).msg).toBe('参数错误：phone 须为 11 位中国大陆手机号');
       expect((await badPhone({ lang: 'xx', headers: { 'accept-language': 'en' } })).msg).toBe(expected('en'));
     });
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '@scoreline/contract';
+import { localiseProblem } from './problem-texts.ts';
 
 /**
  * Every message the server puts in `msg`, in the four UI languages. `{name}` placeholders are
@@ -428,12 +429,15 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /**
- * Renders a message in a locale, filling `{name}` placeholders.
+ * Renders a message in a locale, filling `{name}` placeholders. The `problem` of a validation
+ * message is English in the error (the contract's wording) and rendered in the locale here.
  *
  * @example formatMessage('rateLimited', 'en', { seconds: 3 }) // 'Too many requests; try again in 3 s'
+ * @example formatMessage('validation', 'zh-Hans', { field: 'date', problem: 'is required' }) // '参数错误：date 为必填项'
  */
 export function formatMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  const filled = key === 'validation' && typeof params.problem === 'string' ? { ...params, problem: localiseProblem(params.problem, locale) } : params;
   return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in filled ? String(filled[name]) : whole,
   );
 }

@@ -35,7 +35,9 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
   let subscriber: LoggedIn;
   let other: LoggedIn;
   let sockets: PushClient[] = [];
-  const as = (who: LoggedIn | null) => <T>(path: string, payload: unknown = {}) => call<T>(server, path, payload, who ? { token: who.token } : {});
+  // English where a test reads the problem of a refusal (other callers get it in their language).
+  const as = (who: LoggedIn | null, lang?: 'en') => <T>(path: string, payload: unknown = {}) =>
+    call<T>(server, path, payload, { ...(who ? { token: who.token } : {}), ...(lang ? { lang } : {}) });
   const chasePlanCount = async () => (await chaseDb(server.database.db).selectFrom('ai_chase_plans').select('id').execute()).length;
   const fund = (who: LoggedIn, coins: number) => server.database.db.transaction().execute((trx) =>
     postLedgerEntry(trx, { userId: Number(who.uid), amount: coins, reason: 'topUp', reference: 'test:chase', idempotencyKey: key() }));
@@ -61,7 +63,7 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
   });
 
   it('refuses bad settings with a message naming the field, and stores nothing', async () => {
-    const save = (settings: unknown) => as(subscriber)<unknown>('/MobileIndex/saveZuijiSet', { settings });
+    const save = (settings: unknown) => as(subscriber, 'en')<unknown>('/MobileIndex/saveZuijiSet', { settings });
     const { stopLoss: _omitted, ...withoutStopLoss } = martingale;
     const cases: Array<[unknown, RegExp]> = [
       [withoutStopLoss, /settings\.stopLoss is required/],
@@ -77,9 +79,9 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
       expect(r.status).toBe(Status.validation);
       expect(r.msg).toMatch(message);
     }
-    expect((await as(subscriber)('/MobileIndex/saveZuijiSet', { end: true })).msg).toMatch(/id is required/);
-    expect((await as(subscriber)('/MobileFoot/getZrDetail', { id: 0 })).msg).toMatch(/id must be positive/);
-    expect((await as(subscriber)('/MobileIndex/saveJhNotify', { lines: ['spf', 'nba'] })).msg).toMatch(/lines\.1/);
+    expect((await as(subscriber, 'en')('/MobileIndex/saveZuijiSet', { end: true })).msg).toMatch(/id is required/);
+    expect((await as(subscriber, 'en')('/MobileFoot/getZrDetail', { id: 0 })).msg).toMatch(/id must be positive/);
+    expect((await as(subscriber, 'en')('/MobileIndex/saveJhNotify', { lines: ['spf', 'nba'] })).msg).toMatch(/lines\.1/);
     expect(await chasePlanCount()).toBe(0);
   });
 
@@ -193,7 +195,7 @@ describe.each(databaseTargets)('chase plans and AI plan notifications on $name',
       [9_000_000_000_000_000, /since must be a time a date can hold/],
     ];
     for (const [value, message] of bad) {
-      const r = await catchUp(subscriber, { since: value });
+      const r = await as(subscriber, 'en')<Settings>('/MobileIndex/getJhSets', { since: value });
       expect(r.status).toBe(Status.validation);
       expect(r.msg).toMatch(message);
     }

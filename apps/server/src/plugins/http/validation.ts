@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { problemOfIssue } from './issue-problem.ts';
 
 /**
  * Parses a payload against its schema; the first problem becomes a message naming the field
  * (e.g. `phone must be an 11-digit mainland mobile number`). Nothing runs before this passes.
+ * The problem stays English here; the envelope renders it in the caller's language.
  */
 export function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
+  const result = schema.safeParse(body ?? {}, { error: problemOfIssue });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'payload';
