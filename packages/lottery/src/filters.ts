@@ -45,7 +45,7 @@ function readPoolCombo(plan: Plan, text: string): { matches: number[]; picks: nu
     matches.push(i);
     picks.push(j);
   });
-  ensure(matches.length === (plan.folds[0] ?? 0), 'excludeMatchCount', { combination: text, count: plan.folds[0] ?? 0 });
+  ensure(matches.length === (plan.folds[0] ?? 0), 'excludeMatchCount', { combination: text, matches: plan.folds[0] ?? 0 });
   return { matches, picks };
 }
 

@@ -75,10 +75,10 @@ function parseMatch(game: Game, value: unknown, index: number): Match {
   const id = value.id;
   ensure(typeof id === 'string' && id.trim() !== '', 'matchNoId', { position: index + 1 });
   const where = id;
-  const handicap = optionalNumber(value.handicap, where, 'handicap');
-  const line = optionalNumber(value.line, where, 'line');
-  ensure(value.banker === undefined || typeof value.banker === 'boolean', 'matchFlag', { match: where, key: 'banker' });
-  ensure(value.singleAllowed === undefined || typeof value.singleAllowed === 'boolean', 'matchFlag', { match: where, key: 'singleAllowed' });
+  const handicap = optionalNumber(value.handicap, where, 'handicapNotNumber');
+  const line = optionalNumber(value.line, where, 'lineNotNumber');
+  ensure(value.banker === undefined || typeof value.banker === 'boolean', 'bankerNotFlag', { match: where });
+  ensure(value.singleAllowed === undefined || typeof value.singleAllowed === 'boolean', 'singleAllowedNotFlag', { match: where });
   ensure(Array.isArray(value.picks) && value.picks.length > 0, 'picksEmpty', { match: where });
   const picks = value.picks.map((p) => parsePick(game, p, where));
   picks.sort((a, b) => playIndex(game, a.play) - playIndex(game, b.play) || optionIndex(game, a) - optionIndex(game, b));
@@ -91,9 +91,9 @@ function parseMatch(game: Game, value: unknown, index: number): Match {
   return match;
 }
 
-function optionalNumber(value: unknown, match: string, key: 'handicap' | 'line'): number | null {
+function optionalNumber(value: unknown, match: string, code: 'handicapNotNumber' | 'lineNotNumber'): number | null {
   if (value === undefined || value === null) return null;
-  ensure(typeof value === 'number' && Number.isFinite(value), 'matchNumber', { match, key });
+  ensure(typeof value === 'number' && Number.isFinite(value), code, { match });
   return value;
 }
 

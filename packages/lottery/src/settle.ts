@@ -9,18 +9,18 @@ import { settlePool } from './pool.ts';
 import { scenarioPrize, type Hits } from './scenario.ts';
 import type { Match, MatchResult, Plan, PoolSettleResult, SettleInput, SettleResult } from './types.ts';
 
-function readScore(text: unknown, match: string, part: 'score' | 'half'): [number, number] {
-  ensure(typeof text === 'string' && /^\d{1,3}:\d{1,3}$/.test(text.trim()), 'scoreNotScore', { match, part });
+function readScore(text: unknown, match: string, code: 'scoreNotScore' | 'halfNotScore'): [number, number] {
+  ensure(typeof text === 'string' && /^\d{1,3}:\d{1,3}$/.test(text.trim()), code, { match });
   const [h, a] = text.trim().split(':').map(Number);
   return [h ?? 0, a ?? 0];
 }
 
 function toOutcome(plan: Plan, match: Match, result: MatchResult): Outcome {
-  const [home, away] = readScore(result.score, match.id, 'score');
+  const [home, away] = readScore(result.score, match.id, 'scoreNotScore');
   if (plan.game === 'jclq') ensure(home !== away, 'basketballDraw', { match: match.id });
   let half: string | null = null;
   if (result.half !== undefined) {
-    const [hh, ha] = readScore(result.half, match.id, 'half');
+    const [hh, ha] = readScore(result.half, match.id, 'halfNotScore');
     ensure(hh <= home && ha <= away, 'halfOverFinal', { match: match.id, half: `${hh}:${ha}` });
     half = hh > ha ? '3' : hh === ha ? '1' : '0';
   }
