@@ -28,12 +28,12 @@ const HANDLERS: Record<Command, (json: Json) => object> = {
   settle: (json) => settlePlan(parsePlan(json), json),
   optimise: (json) => optimisePlan(parsePlan(json), { budget: typeof json.budget === 'number' ? String(json.budget) : json.budget, mode: json.mode, protect: json.protect } as OptimiseInput),
   filter: (json) => {
-    ensure(typeof json.filters === 'object' && json.filters !== null && !Array.isArray(json.filters), 'filters must be an object of conditions');
+    ensure(typeof json.filters === 'object' && json.filters !== null && !Array.isArray(json.filters), 'filtersNotObject');
     return filterPlan(parsePlan(json), json.filters);
   },
   passes: (json) => {
-    ensure(['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'].includes(json.game as string), 'game must be one of jczq, jclq, beidan, sfc, rjiu');
-    ensure(Array.isArray(json.matches) && json.matches.every((m) => typeof m === 'object' && m !== null && Array.isArray((m as PassMatch).picks)), 'matches must be a list of matches with picks');
+    ensure(['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'].includes(json.game as string), 'gameUnknown', { games: 'jczq, jclq, beidan, sfc, rjiu' });
+    ensure(Array.isArray(json.matches) && json.matches.every((m) => typeof m === 'object' && m !== null && Array.isArray((m as PassMatch).picks)), 'passesMatchesNotList');
     return { passes: legalPasses(json.game as Game, json.matches as PassMatch[], (json.rules ?? {})) };
   },
 };
@@ -43,7 +43,7 @@ const HANDLERS: Record<Command, (json: Json) => object> = {
  * @example runCommand('summary', e1Json) // { bets: 12, cost: '24.00', minPrize: '5.55', maxPrize: '109.60' }
  */
 export function runCommand(command: string, json: unknown): object {
-  ensure((COMMANDS as readonly string[]).includes(command), `unknown command ${command}: use ${COMMANDS.join(', ')}`);
-  ensure(typeof json === 'object' && json !== null && !Array.isArray(json), 'the input must be one JSON object');
+  ensure((COMMANDS as readonly string[]).includes(command), 'commandUnknown', { command, commands: COMMANDS.join(', ') });
+  ensure(typeof json === 'object' && json !== null && !Array.isArray(json), 'inputNotObject');
   return HANDLERS[command as Command](json as Json);
 }

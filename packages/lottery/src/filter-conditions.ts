@@ -54,15 +54,15 @@ const SPF_LIKE = new Set(['SPF', 'RQSPF', 'SF', 'RFSF', 'SFGG']);
 function readRange(value: unknown, name: string): Range {
   ensure(
     Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number' && Number.isInteger(v)) && (value[0] as number) <= (value[1] as number),
-    `filters.${name} must be [lo, hi] with whole numbers lo ≤ hi`,
+    'filterRange', { name },
   );
   return [value[0] as number, value[1] as number];
 }
 
 function readDecimalRange(value: unknown, name: string, decimals: number): [number, number] {
-  ensure(Array.isArray(value) && value.length === 2, `filters.${name} must be ["lo", "hi"] decimals`);
+  ensure(Array.isArray(value) && value.length === 2, 'filterDecimalPair', { name });
   const [lo, hi] = value.map((v: unknown) => parseScaled(v, decimals));
-  ensure(lo !== undefined && hi !== undefined && lo <= hi, `filters.${name} must be ["lo", "hi"] decimals with at most ${decimals} decimals, lo ≤ hi`);
+  ensure(lo !== undefined && hi !== undefined && lo <= hi, 'filterDecimalRange', { name, decimals });
   return [lo, hi];
 }
 
@@ -73,13 +73,13 @@ function weigh(plan: Plan, f: (match: number, pick: number) => number): number[]
 
 function requireStrings(plan: Plan, name: string): void {
   const ok = plan.matches.every((m) => m.picks.every((p) => SPF_LIKE.has(p.play)));
-  ensure(ok, `filters.${name} works on 3/1/0 answers only (SPF/RQSPF, SF/RFSF plans, sfc, rjiu)`);
+  ensure(ok, 'filterNeedsResults', { name });
 }
 
 /** Finds the match index of a filter pick, naming it when unknown. */
 function matchIndex(plan: Plan, id: unknown, where: string): number {
   const i = plan.matches.findIndex((m) => m.id === id);
-  ensure(i >= 0, `${where}: match ${String(id)} is not in the plan`);
+  ensure(i >= 0, 'filterMatchUnknown', { field: where, match: String(id) });
   return i;
 }
 
@@ -94,10 +94,10 @@ function isPair(plan: Plan, i: number, j: number, pairs: Set<string>): boolean {
 }
 
 function readPairs(plan: Plan, picks: unknown, where: string): Set<string> {
-  ensure(Array.isArray(picks) && picks.length > 0, `${where} must list {"match", "option"} pairs`);
+  ensure(Array.isArray(picks) && picks.length > 0, 'filterPairsEmpty', { field: where });
   return new Set(
     picks.map((p: FilterPick) => {
-      ensure(typeof p === 'object' && p !== null && typeof p.option === 'string', `${where}: each pair needs match and option`);
+      ensure(typeof p === 'object' && p !== null && typeof p.option === 'string', 'filterPairIncomplete', { field: where });
       return pairKey(matchIndex(plan, p.match, where), p.play, p.option);
     }),
   );
@@ -116,10 +116,10 @@ function referenceOdds(plan: Plan, filters: FilterSet, name: string): (i: number
     if (text !== undefined) {
       const decimals = plan.game === 'beidan' ? 6 : 2;
       const value = parseScaled(text, decimals);
-      ensure(value !== undefined, `filters.referenceOdds.${match.id}: ${String(text)} is not a price`);
+      ensure(value !== undefined, 'referenceOddsNotPrice', { match: match.id, odds: String(text) });
       return hasOdds(plan.game) ? value : (value * poolScale) / 10 ** decimals;
     }
-    ensure(hasOdds(plan.game), `filters.${name} needs referenceOdds for match ${match.id} (sfc/rjiu have no odds of their own)`);
+    ensure(hasOdds(plan.game), 'referenceOddsMissing', { name, match: match.id });
     return pick.odds;
   };
 }
@@ -150,7 +150,7 @@ export function compileFilter(plan: Plan, filters: FilterSet): CompiledFilter {
     'count3', 'count1', 'count0', 'sum', ...Object.keys(STRING_METRICS), 'oddsSum', 'oddsProduct', 'prizeRange', 'favourites', 'seconds', 'thirds',
     'referenceOdds', 'preferences', 'firstHits', 'secondHits', 'thirdHits', 'groups', 'bankers', 'folds', 'contains', 'exclude', 'tolerance',
   ]);
-  for (const key of Object.keys(filters)) ensure(known.has(key), `unknown filter ${key}`);
+  for (const key of Object.keys(filters)) ensure(known.has(key), 'filterUnknown', { name: key });
   for (const symbol of ['3', '1', '0']) {
     const name = `count${symbol}` as 'count3';
     if (filters[name] === undefined) continue;
@@ -170,9 +170,9 @@ export function compileFilter(plan: Plan, filters: FilterSet): CompiledFilter {
   compileOddsConditions(plan, filters, add);
   compilePickConditions(plan, filters, add);
   const tolerance = filters.tolerance ?? 0;
-  ensure(Number.isInteger(tolerance) && tolerance >= 0, 'filters.tolerance must be a whole number ≥ 0');
+  ensure(Number.isInteger(tolerance) && tolerance >= 0, 'toleranceNotWhole');
   const exclude = filters.exclude ?? [];
-  ensure(Array.isArray(exclude) && exclude.every((e) => typeof e === 'string' || Number.isInteger(e)), 'filters.exclude must list result strings or row indexes');
+  ensure(Array.isArray(exclude) && exclude.every((e) => typeof e === 'string' || Number.isInteger(e)), 'excludeNotList');
   return { conditions, tolerance, exclude };
 }
 
@@ -191,7 +191,7 @@ function compileOddsConditions(plan: Plan, filters: FilterSet, add: Add): void {
     add('oddsProduct', { kind: 'product', odds: table, scale: BigInt(scale) }, readDecimalRange(filters.oddsProduct, 'oddsProduct', decimals));
   }
   if (filters.prizeRange !== undefined) {
-    ensure(hasOdds(plan.game), 'filters.prizeRange needs a jingcai or beidan plan');
+    ensure(hasOdds(plan.game), 'prizeRangeNeedsOdds');
     add('prizeRange', { kind: 'prize' }, readDecimalRange(filters.prizeRange, 'prizeRange', 2));
   }
   const ranks: [keyof FilterSet, number][] = [['favourites', 1], ['seconds', 2], ['thirds', 3]];
@@ -207,7 +207,7 @@ function compilePickConditions(plan: Plan, filters: FilterSet, add: Add): void {
   for (const [which, name] of prefs) {
     if (filters[name] === undefined) continue;
     const table = filters.preferences?.[which];
-    ensure(table && typeof table === 'object', `filters.${name} needs preferences.${which}`);
+    ensure(table && typeof table === 'object', 'preferencesMissing', { name, which });
     const pairs = new Set(Object.entries(table).map(([id, option]) => {
       const [play, code] = String(option).includes(':') ? String(option).split(':') : [undefined, String(option)];
       return pairKey(matchIndex(plan, id, `preferences.${which}`), play, code ?? '');
@@ -215,7 +215,7 @@ function compilePickConditions(plan: Plan, filters: FilterSet, add: Add): void {
     add(name, { kind: 'add', weights: weigh(plan, (i, j) => (isPair(plan, i, j, pairs) ? 1 : 0)) }, readRange(filters[name], name));
   }
   (filters.groups ?? []).forEach((group, g) => {
-    ensure(typeof group === 'object' && group !== null, `filters.groups[${g}] must be {"picks": [...], "range": [lo, hi]}`);
+    ensure(typeof group === 'object' && group !== null, 'groupNotObject', { index: g });
     const pairs = readPairs(plan, group.picks, `filters.groups[${g}].picks`);
     add(`groups[${g}]`, { kind: 'add', weights: weigh(plan, (i, j) => (isPair(plan, i, j, pairs) ? 1 : 0)) }, readRange(group.range, `groups[${g}].range`));
   });
@@ -225,12 +225,12 @@ function compilePickConditions(plan: Plan, filters: FilterSet, add: Add): void {
     add('bankers', { kind: 'add', weights: weigh(plan, (i, j) => (isPair(plan, i, j, pairs) ? 1 : 0)) }, [size, size]);
   }
   if (filters.folds !== undefined) {
-    ensure(hasOdds(plan.game), 'filters.folds needs a jingcai or beidan plan');
-    ensure(Array.isArray(filters.folds) && filters.folds.length > 0 && filters.folds.every((k) => Number.isInteger(k)), 'filters.folds must list fold sizes');
+    ensure(hasOdds(plan.game), 'foldsNeedOdds');
+    ensure(Array.isArray(filters.folds) && filters.folds.length > 0 && filters.folds.every((k) => Number.isInteger(k)), 'foldsNotList');
     const wanted = [...filters.folds];
     add('folds', { kind: 'fold' }, [Math.min(...wanted), Math.max(...wanted)]);
     const gaps = plan.folds.filter((k) => k >= Math.min(...wanted) && k <= Math.max(...wanted) && !wanted.includes(k));
-    ensure(gaps.length === 0, `filters.folds must be a contiguous run of the plan's fold sizes (missing ${gaps.join(', ')})`);
+    ensure(gaps.length === 0, 'foldsGap', { missing: gaps.join(', ') });
   }
   (filters.contains ?? []).forEach((pair, c) => {
     const pairs = readPairs(plan, [pair], `filters.contains[${c}]`);

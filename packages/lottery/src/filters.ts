@@ -34,19 +34,18 @@ export function keeps(plan: Plan, filter: CompiledFilter, matches: readonly numb
 
 /** Reads an sfc/rjiu combination string (`-` = match not played in this rjiu bet). */
 function readPoolCombo(plan: Plan, text: string): { matches: number[]; picks: number[] } {
-  const where = `filters.exclude: ${text}`;
-  ensure(text.length === plan.matches.length, `${where} must have ${plan.matches.length} characters`);
+  ensure(text.length === plan.matches.length, 'excludeLength', { combination: text, length: plan.matches.length });
   const matches: number[] = [];
   const picks: number[] = [];
   [...text].forEach((ch, i) => {
     const match = plan.matches[i];
     if (ch === '-' && plan.game === 'rjiu' && match && !match.banker) return;
     const j = match?.picks.findIndex((p) => p.option === ch) ?? -1;
-    ensure(j >= 0, `${where} is not a combination of the plan (position ${i + 1})`);
+    ensure(j >= 0, 'excludeNotInPlan', { combination: text, position: i + 1 });
     matches.push(i);
     picks.push(j);
   });
-  ensure(matches.length === (plan.folds[0] ?? 0), `${where} must play exactly ${plan.folds[0] ?? 0} matches`);
+  ensure(matches.length === (plan.folds[0] ?? 0), 'excludeMatchCount', { combination: text, matches: plan.folds[0] ?? 0 });
   return { matches, picks };
 }
 
@@ -55,11 +54,11 @@ function countPool(plan: Plan, filter: CompiledFilter): number {
   if (isCountable(filter)) kept = countPoolPassing(plan, filter);
   else {
     const total = planCombos(plan);
-    ensure(total <= BigInt(ENUMERATION_LIMIT), `the plan has ${total} bets; an odds-product filter enumerates them and works on at most ${ENUMERATION_LIMIT}`);
+    ensure(total <= BigInt(ENUMERATION_LIMIT), 'tooManyForOddsProduct', { total: String(total), limit: ENUMERATION_LIMIT });
     kept = 0;
     forEachRow(plan, (row) => void (kept += keeps(plan, filter, row.matches, row.picks, 0) ? 1 : 0));
   }
-  const excluded = new Set(filter.exclude.map((e) => (ensure(typeof e === 'string', 'filters.exclude of sfc/rjiu lists result strings'), e)));
+  const excluded = new Set(filter.exclude.map((e) => (ensure(typeof e === 'string', 'excludeNotStrings'), e)));
   for (const text of excluded) {
     const combo = readPoolCombo(plan, text);
     if (keeps(plan, filter, combo.matches, combo.picks, 0)) kept -= 1;
@@ -69,9 +68,9 @@ function countPool(plan: Plan, filter: CompiledFilter): number {
 
 /** Kept jingcai/beidan rows as weights (the plan multiple, 0 when removed). */
 function keptWeights(plan: Plan, filter: CompiledFilter): number[] {
-  const total = ensureEnumerable(plan, 'filtering');
+  const total = ensureEnumerable(plan, 'filter');
   const excluded = new Set(filter.exclude.map((e) => {
-    ensure(typeof e === 'number' && e >= 0 && e < total, `filters.exclude must list row indexes from 0 to ${total - 1}`);
+    ensure(typeof e === 'number' && e >= 0 && e < total, 'excludeRows', { last: total - 1 });
     return e;
   }));
   const weights = new Array<number>(total).fill(0);

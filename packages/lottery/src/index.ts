@@ -8,7 +8,7 @@
  * Money and odds travel as decimal strings; inside, money is integer fen and odds integers.
  */
 export type * from './types.ts';
-export { LotteryInputError } from './errors.ts';
+export { LOTTERY_PROBLEMS, LotteryInputError, lotteryProblemText, type LotteryProblemCode, type LotteryProblemParams } from './errors.ts';
 export {
   PLAYS,
   LEG_LIMITS,

@@ -41,7 +41,7 @@ export function parseScaled(text: unknown, decimals: number): number | undefined
  */
 export function parseMoney(text: unknown, what: string): number {
   const fen = parseScaled(text, 2);
-  ensure(fen !== undefined, `${what} must be a yuan amount like "100" or "12.50"`);
+  ensure(fen !== undefined, 'moneyNotAmount', { field: what });
   return fen;
 }
 

@@ -99,16 +99,16 @@ function formatReturn(m: number, u: number): string {
  * @example optimisePlan(e14, { budget: '100', mode: 'average' }).multiples // [21, 14, 9, 6]
  */
 export function optimisePlan(plan: Plan, input: OptimiseInput): OptimiseResult {
-  ensure(hasOdds(plan.game), `${plan.game} plans have no odds to optimise`);
-  ensure(MODES.includes(input.mode), `mode must be one of ${MODES.join(', ')}`);
+  ensure(hasOdds(plan.game), 'noOddsToOptimise', { game: plan.game });
+  ensure(MODES.includes(input.mode), 'modeUnknown', { modes: MODES.join(', ') });
   const budgetFen = parseMoney(input.budget, 'budget');
-  ensure(budgetFen % 200 === 0, 'budget must be an even whole number of yuan');
-  const units = rowUnits(plan, 'optimisation');
+  ensure(budgetFen % 200 === 0, 'budgetNotEven');
+  const units = rowUnits(plan, 'optimise');
   const total = budgetFen / 200;
-  ensure(total >= units.length, `budget must be at least ${units.length * 2} yuan (1 multiple for each of the ${units.length} bets)`);
+  ensure(total >= units.length, 'budgetTooSmall', { min: units.length * 2, bets: units.length });
   const protect = input.protect;
   if (protect !== undefined) {
-    ensure(Array.isArray(protect) && protect.every((i) => Number.isInteger(i) && i >= 0 && i < units.length), `protect must list row indexes from 0 to ${units.length - 1}`);
+    ensure(Array.isArray(protect) && protect.every((i) => Number.isInteger(i) && i >= 0 && i < units.length), 'protectRows', { last: units.length - 1 });
   }
   const result = optimiseUnits(units, total, input.mode, protect);
   const out: OptimiseResult = {

@@ -1,6 +1,6 @@
 /** Plan validation, pass legality, void settlement, switches and the enumeration limit. */
 import { describe, expect, it } from 'vitest';
-import { legalPasses, optimisePlan, parsePlan, settlePlan, splitPlan, summarisePlan, LotteryInputError, type MatchInput } from './index.ts';
+import { legalPasses, LOTTERY_PROBLEMS, lotteryProblemText, optimisePlan, parsePlan, settlePlan, splitPlan, summarisePlan, LotteryInputError, type LotteryProblemCode, type MatchInput } from './index.ts';
 import { m, plan } from './testing/plans.ts';
 
 const spf = (id: string, extra: Partial<MatchInput> = {}) => ({ ...m(id, '3@1.50', '1@3.20', '0@5.00'), ...extra });
@@ -31,6 +31,35 @@ describe('parsePlan', () => {
   ])('refuses %j', (input, problem) => {
     expect(() => parsePlan(input)).toThrow(LotteryInputError);
     expect(() => parsePlan(input)).toThrow(problem);
+  });
+
+  it('names each problem by a stable code with locale-free params, and in English', () => {
+    const error = (() => {
+      try {
+        parsePlan({ game: 'jczq', matches: [spf('A'), spf('B')], passes: ['3串1'] });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(LotteryInputError);
+    expect(error).toMatchObject({ code: 'passTooFewMatches', params: { pass: '3串1', legs: 3, matches: 2 }, problem: 'pass type 3串1 needs 3 matches, the plan has 2' });
+    const unknownOption = (() => {
+      try {
+        parsePlan({ game: 'jczq', matches: [{ id: 'A', picks: [{ option: '9', odds: '1.5' }] }], passes: ['单关'] });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(unknownOption).toMatchObject({ code: 'optionUnknown', params: { match: 'A', option: '9', play: 'SPF', options: '3 1 0' } });
+  });
+
+  it('fills every placeholder of a problem text, and leaves JSON braces alone', () => {
+    for (const code of Object.keys(LOTTERY_PROBLEMS) as LotteryProblemCode[]) {
+      const names = [...LOTTERY_PROBLEMS[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      const text = lotteryProblemText(code, Object.fromEntries(names.map((n) => [n, 7])));
+      expect(text, code).not.toMatch(/\{\w+\}/);
+    }
+    expect(lotteryProblemText('filterPairsEmpty', { field: 'filters.bankers' })).toBe('filters.bankers must list {"match", "option"} pairs');
   });
 
   it('sorts picks into canonical order and keeps the odds text', () => {

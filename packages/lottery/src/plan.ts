@@ -35,16 +35,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * @example parsePlan({ game: 'jczq', matches: [a, b], passes: ['2串1'] }).folds // [2]
  */
 export function parsePlan(input: unknown): Plan {
-  ensure(isObject(input), 'the plan must be a JSON object');
+  ensure(isObject(input), 'planNotObject');
   const game = input.game as Game;
-  ensure(GAMES.includes(game), `game must be one of ${GAMES.join(', ')}`);
+  ensure(GAMES.includes(game), 'gameUnknown', { games: GAMES.join(', ') });
   const rules = parseRules(input.rules);
-  ensure(Array.isArray(input.matches) && input.matches.length > 0, 'matches must be a non-empty list');
+  ensure(Array.isArray(input.matches) && input.matches.length > 0, 'matchesEmpty');
   const matches = input.matches.map((m, i) => parseMatch(game, m, i));
   const ids = new Set(matches.map((m) => m.id));
-  ensure(ids.size === matches.length, 'match ids must be unique');
+  ensure(ids.size === matches.length, 'matchIdsRepeated');
   const multiple = input.multiple ?? 1;
-  ensure(Number.isInteger(multiple) && (multiple as number) >= 1 && (multiple as number) <= MAX_PLAN_MULTIPLE, `multiple must be a whole number from 1 to ${MAX_PLAN_MULTIPLE}`);
+  ensure(Number.isInteger(multiple) && (multiple as number) >= 1 && (multiple as number) <= MAX_PLAN_MULTIPLE, 'multipleOutOfRange', { max: MAX_PLAN_MULTIPLE });
   checkOnePlay(game, matches);
   const oddsScale = game === 'beidan' ? ODDS_SCALE.beidan : hasOdds(game) ? ODDS_SCALE.jingcai : 1;
   const { passes, folds, cap } = checkPasses(game, matches, input.passes, rules);
@@ -53,7 +53,7 @@ export function parsePlan(input: unknown): Plan {
 
 function parseRules(value: unknown): RuleSwitches {
   if (value === undefined) return { ...DEFAULT_RULES };
-  ensure(isObject(value), 'rules must be an object');
+  ensure(isObject(value), 'rulesNotObject');
   const rules = { ...DEFAULT_RULES, ...value };
   const choices: [keyof RuleSwitches, readonly unknown[]][] = [
     ['rounding', ['exact-half-even', 'mill-half-even']],
@@ -63,37 +63,37 @@ function parseRules(value: unknown): RuleSwitches {
     ['beidanFloor', ['singles', 'all', 'none']],
     ['minPrize', ['cheapest-win', 'cheapest-bet']],
   ];
-  for (const [key, allowed] of choices) ensure(allowed.includes(rules[key]), `rules.${key} must be one of ${allowed.join(', ')}`);
-  ensure(Number.isInteger(rules.singleCap) && rules.singleCap > 0, 'rules.singleCap must be a whole number of yuan');
-  ensure(rules.beidanCap === null || (Number.isInteger(rules.beidanCap) && rules.beidanCap > 0), 'rules.beidanCap must be null or a whole number of yuan');
-  ensure(Array.isArray(rules.sfggBundles) && rules.sfggBundles.every((b) => typeof b === 'string'), 'rules.sfggBundles must be a list of labels');
+  for (const [key, allowed] of choices) ensure(allowed.includes(rules[key]), 'ruleNotAllowed', { rule: key, allowed: allowed.join(', ') });
+  ensure(Number.isInteger(rules.singleCap) && rules.singleCap > 0, 'ruleSingleCap');
+  ensure(rules.beidanCap === null || (Number.isInteger(rules.beidanCap) && rules.beidanCap > 0), 'ruleBeidanCap');
+  ensure(Array.isArray(rules.sfggBundles) && rules.sfggBundles.every((b) => typeof b === 'string'), 'ruleSfggBundles');
   return rules;
 }
 
 function parseMatch(game: Game, value: unknown, index: number): Match {
-  ensure(isObject(value), `match ${index + 1} must be an object`);
+  ensure(isObject(value), 'matchNotObject', { position: index + 1 });
   const id = value.id;
-  ensure(typeof id === 'string' && id.trim() !== '', `match ${index + 1} needs an id`);
-  const where = `match ${id}`;
-  const handicap = optionalNumber(value.handicap, `${where}: handicap`);
-  const line = optionalNumber(value.line, `${where}: line`);
-  ensure(value.banker === undefined || typeof value.banker === 'boolean', `${where}: banker must be true or false`);
-  ensure(value.singleAllowed === undefined || typeof value.singleAllowed === 'boolean', `${where}: singleAllowed must be true or false`);
-  ensure(Array.isArray(value.picks) && value.picks.length > 0, `${where}: picks must be a non-empty list`);
+  ensure(typeof id === 'string' && id.trim() !== '', 'matchNoId', { position: index + 1 });
+  const where = id;
+  const handicap = optionalNumber(value.handicap, where, 'handicapNotNumber');
+  const line = optionalNumber(value.line, where, 'lineNotNumber');
+  ensure(value.banker === undefined || typeof value.banker === 'boolean', 'bankerNotFlag', { match: where });
+  ensure(value.singleAllowed === undefined || typeof value.singleAllowed === 'boolean', 'singleAllowedNotFlag', { match: where });
+  ensure(Array.isArray(value.picks) && value.picks.length > 0, 'picksEmpty', { match: where });
   const picks = value.picks.map((p) => parsePick(game, p, where));
   picks.sort((a, b) => playIndex(game, a.play) - playIndex(game, b.play) || optionIndex(game, a) - optionIndex(game, b));
   for (let i = 1; i < picks.length; i += 1) {
     const [a, b] = [picks[i - 1], picks[i]];
-    ensure(!(a && b && a.play === b.play && a.option === b.option), `${where}: ${b?.play} ${b?.option} is picked twice`);
+    ensure(!(a && b && a.play === b.play && a.option === b.option), 'pickTwice', { match: where, play: b?.play ?? '', option: b?.option ?? '' });
   }
   const match: Match = { id, handicap, line, banker: value.banker === true, singleAllowed: value.singleAllowed === true, picks };
   checkMatchLines(game, match, where);
   return match;
 }
 
-function optionalNumber(value: unknown, what: string): number | null {
+function optionalNumber(value: unknown, match: string, code: 'handicapNotNumber' | 'lineNotNumber'): number | null {
   if (value === undefined || value === null) return null;
-  ensure(typeof value === 'number' && Number.isFinite(value), `${what} must be a number`);
+  ensure(typeof value === 'number' && Number.isFinite(value), code, { match });
   return value;
 }
 
@@ -102,21 +102,21 @@ function optionIndex(game: Game, pick: PlanPick): number {
 }
 
 function parsePick(game: Game, value: unknown, where: string): PlanPick {
-  ensure(isObject(value), `${where}: each pick must be an object`);
+  ensure(isObject(value), 'pickNotObject', { match: where });
   const play = value.play ?? DEFAULT_PLAY[game];
-  ensure(typeof play === 'string', `${where}: play must be a code`);
+  ensure(typeof play === 'string', 'playNotCode', { match: where });
   const info = findPlay(game, play);
-  ensure(info, `${where}: unknown play ${play} for ${game}`);
+  ensure(info, 'playUnknown', { match: where, play, game });
   const option = typeof value.option === 'number' ? String(value.option) : value.option;
-  ensure(typeof option === 'string' && info.options.includes(option), `${where}: option ${String(value.option)} is not in play ${play} (${info.options.join(' ')})`);
+  ensure(typeof option === 'string' && info.options.includes(option), 'optionUnknown', { match: where, option: String(value.option), play, options: info.options.join(' ') });
   if (!hasOdds(game)) {
-    ensure(value.odds === undefined, `${where}: ${game} picks carry no odds`);
+    ensure(value.odds === undefined, 'poolPickOdds', { match: where, game });
     return { play, option, odds: 0, oddsText: '', cap: info.legLimit };
   }
   const decimals = game === 'beidan' ? 6 : 2;
   const scale = 10 ** decimals;
   const odds = parseScaled(value.odds, decimals);
-  ensure(odds !== undefined && odds >= scale, `${where}: odds ${JSON.stringify(value.odds)} of ${play} ${option} is not a price (a decimal ≥ 1 with at most ${decimals} decimals)`);
+  ensure(odds !== undefined && odds >= scale, 'oddsNotPrice', { match: where, odds: JSON.stringify(value.odds) ?? 'undefined', play, option, decimals });
   return { play, option, odds, oddsText: formatOdds(odds, decimals), cap: info.legLimit };
 }
 
@@ -135,16 +135,16 @@ function isHalf(value: number | null): boolean {
 function checkMatchLines(game: Game, match: Match, where: string): void {
   const plays = new Set(match.picks.map((p) => p.play));
   const h = match.handicap;
-  if (game === 'jczq' && plays.has('RQSPF')) ensure(h !== null && Number.isInteger(h) && h !== 0, `${where}: RQSPF needs a non-zero whole-number handicap`);
-  if (game === 'jclq' && plays.has('RFSF')) ensure(isHalf(h), `${where}: RFSF needs a handicap ending in .5`);
-  if (game === 'jclq' && plays.has('DXF')) ensure(isHalf(match.line) && (match.line ?? 0) > 0, `${where}: DXF needs a positive line ending in .5`);
-  if (game === 'beidan' && plays.has('SPF')) ensure(h === null || Number.isInteger(h), `${where}: beidan SPF needs a whole-number handicap`);
-  if (game === 'beidan' && plays.has('SFGG')) ensure(isHalf(h), `${where}: SFGG needs a handicap ending in .5`);
+  if (game === 'jczq' && plays.has('RQSPF')) ensure(h !== null && Number.isInteger(h) && h !== 0, 'rqspfHandicap', { match: where });
+  if (game === 'jclq' && plays.has('RFSF')) ensure(isHalf(h), 'rfsfHandicap', { match: where });
+  if (game === 'jclq' && plays.has('DXF')) ensure(isHalf(match.line) && (match.line ?? 0) > 0, 'dxfLine', { match: where });
+  if (game === 'beidan' && plays.has('SPF')) ensure(h === null || Number.isInteger(h), 'beidanSpfHandicap', { match: where });
+  if (game === 'beidan' && plays.has('SFGG')) ensure(isHalf(h), 'sfggHandicap', { match: where });
 }
 
 function checkOnePlay(game: Game, matches: readonly Match[]): void {
   if (game !== 'beidan') return;
   const plays = new Set(matches.flatMap((m) => m.picks.map((p) => p.play)));
-  ensure(plays.size === 1, `beidan has no mixed plays: this plan uses ${[...plays].join(', ')}`);
+  ensure(plays.size === 1, 'beidanMixedPlays', { plays: [...plays].join(', ') });
 }
 

@@ -12,8 +12,8 @@ import type { Plan, PoolSettleResult, SettleInput } from './types.ts';
  */
 export function poolHits(plan: Plan, result: unknown): number[] {
   const n = plan.matches.length;
-  ensure(typeof result === 'string' && result.length === n, `result must be a string of ${n} characters (3, 1, 0 or *), one per listed match`);
-  ensure(/^[310*]+$/.test(result), 'result may only contain 3, 1, 0 or *');
+  ensure(typeof result === 'string' && result.length === n, 'poolResultLength', { length: n });
+  ensure(/^[310*]+$/.test(result), 'poolResultSymbols');
   return plan.matches.map((m, i) => {
     const r = result[i];
     return r === '*' ? m.picks.length : m.picks.some((p) => p.option === r) ? 1 : 0;

@@ -9,22 +9,22 @@ import { settlePool } from './pool.ts';
 import { scenarioPrize, type Hits } from './scenario.ts';
 import type { Match, MatchResult, Plan, PoolSettleResult, SettleInput, SettleResult } from './types.ts';
 
-function readScore(text: unknown, what: string): [number, number] {
-  ensure(typeof text === 'string' && /^\d{1,3}:\d{1,3}$/.test(text.trim()), `${what} must be a score like "2:1" (home:away)`);
+function readScore(text: unknown, match: string, code: 'scoreNotScore' | 'halfNotScore'): [number, number] {
+  ensure(typeof text === 'string' && /^\d{1,3}:\d{1,3}$/.test(text.trim()), code, { match });
   const [h, a] = text.trim().split(':').map(Number);
   return [h ?? 0, a ?? 0];
 }
 
 function toOutcome(plan: Plan, match: Match, result: MatchResult): Outcome {
-  const [home, away] = readScore(result.score, `result of ${match.id}: score`);
-  if (plan.game === 'jclq') ensure(home !== away, `result of ${match.id}: basketball has no draws (overtime counts)`);
+  const [home, away] = readScore(result.score, match.id, 'scoreNotScore');
+  if (plan.game === 'jclq') ensure(home !== away, 'basketballDraw', { match: match.id });
   let half: string | null = null;
   if (result.half !== undefined) {
-    const [hh, ha] = readScore(result.half, `result of ${match.id}: half`);
-    ensure(hh <= home && ha <= away, `result of ${match.id}: half-time ${hh}:${ha} is more than the final score`);
+    const [hh, ha] = readScore(result.half, match.id, 'halfNotScore');
+    ensure(hh <= home && ha <= away, 'halfOverFinal', { match: match.id, half: `${hh}:${ha}` });
     half = hh > ha ? '3' : hh === ha ? '1' : '0';
   }
-  ensure(half !== null || !match.picks.some((p) => p.play === 'BQC'), `result of ${match.id}: BQC needs the half-time score ("half")`);
+  ensure(half !== null || !match.picks.some((p) => p.play === 'BQC'), 'bqcNeedsHalf', { match: match.id });
   return { home, away, half };
 }
 
@@ -34,18 +34,18 @@ function toOutcome(plan: Plan, match: Match, result: MatchResult): Outcome {
  */
 export function winningOptions(plan: Plan, matchIndex: number, result: MatchResult): number[] {
   const match = plan.matches[matchIndex];
-  ensure(match, `no match ${matchIndex} in the plan`);
+  ensure(match, 'matchIndexUnknown', { index: matchIndex });
   if (result.void === true) return match.picks.map((_, i) => i);
   return winningPicks(plan.game, match, toOutcome(plan, match, result));
 }
 
 function readHits(plan: Plan, results: unknown): Hits {
-  ensure(typeof results === 'object' && results !== null && !Array.isArray(results), 'results must map each match id to {"score": "h:a", "half": "h:a"}');
+  ensure(typeof results === 'object' && results !== null && !Array.isArray(results), 'resultsNotObject');
   const byId = results as Record<string, unknown>;
-  for (const id of Object.keys(byId)) ensure(plan.matches.some((m) => m.id === id), `results name ${id}, which is not in the plan`);
+  for (const id of Object.keys(byId)) ensure(plan.matches.some((m) => m.id === id), 'resultsUnknownMatch', { match: id });
   return plan.matches.map((match, i) => {
     const result = byId[match.id];
-    ensure(typeof result === 'object' && result !== null, `results lack match ${match.id}`);
+    ensure(typeof result === 'object' && result !== null, 'resultsMissingMatch', { match: match.id });
     const r = result as MatchResult;
     if (r.void === true) return 'void';
     return winningOptions(plan, i, r);

@@ -43,19 +43,22 @@ export function forEachRow(plan: Plan, visit: (row: RawRow, index: number) => bo
   });
 }
 
+/** What an enumeration is for: it names the task in the problem when the plan is too big. */
+export type EnumerationTask = 'filter' | 'optimise';
+
 /** Throws a clear LotteryInputError when the plan has more rows than can be enumerated. */
-export function ensureEnumerable(plan: Plan, what: string): number {
+export function ensureEnumerable(plan: Plan, task: EnumerationTask): number {
   const total = planCombos(plan);
-  ensure(total <= BigInt(ENUMERATION_LIMIT), `the plan has ${total} single bets; ${what} works on at most ${ENUMERATION_LIMIT}`);
+  ensure(total <= BigInt(ENUMERATION_LIMIT), task === 'filter' ? 'tooManyToFilter' : 'tooManyToOptimise', { total: String(total), limit: ENUMERATION_LIMIT });
   return Number(total);
 }
 
 /**
  * All rows of a plan (copied), or a LotteryInputError when it has more than the enumeration limit.
- * @example enumerateRows(e14, 'optimisation').map((r) => r.unitFen) // [636, 961, 1476, 2232]
+ * @example enumerateRows(e14, 'optimise').map((r) => r.unitFen) // [636, 961, 1476, 2232]
  */
-export function enumerateRows(plan: Plan, what: string): RawRow[] {
-  ensureEnumerable(plan, what);
+export function enumerateRows(plan: Plan, task: EnumerationTask): RawRow[] {
+  ensureEnumerable(plan, task);
   const rows: RawRow[] = [];
   forEachRow(plan, (row) => void rows.push({ ...row, matches: [...row.matches], picks: [...row.picks] }));
   return rows;
@@ -63,10 +66,10 @@ export function enumerateRows(plan: Plan, what: string): RawRow[] {
 
 /**
  * Unit prizes (fen) of every row in canonical order, within the enumeration limit.
- * @example rowUnits(e14, 'optimisation') // [636, 961, 1476, 2232]
+ * @example rowUnits(e14, 'optimise') // [636, 961, 1476, 2232]
  */
-export function rowUnits(plan: Plan, what: string): number[] {
-  const units = new Array<number>(ensureEnumerable(plan, what));
+export function rowUnits(plan: Plan, task: EnumerationTask): number[] {
+  const units = new Array<number>(ensureEnumerable(plan, task));
   forEachRow(plan, (row, i) => void (units[i] = row.unitFen));
   return units;
 }
@@ -99,8 +102,8 @@ export function toSplitRow(plan: Plan, row: RawRow, legs: SplitLeg[][] = splitLe
 export function splitPlan(plan: Plan, options: SplitOptions = {}): SplitResult {
   const limit = options.limit ?? ENUMERATION_LIMIT;
   const offset = options.offset ?? 0;
-  ensure(Number.isInteger(limit) && limit >= 0 && limit <= ENUMERATION_LIMIT, `limit must be a whole number from 0 to ${ENUMERATION_LIMIT}`);
-  ensure(Number.isInteger(offset) && offset >= 0, 'offset must be a whole number ≥ 0');
+  ensure(Number.isInteger(limit) && limit >= 0 && limit <= ENUMERATION_LIMIT, 'splitLimit', { max: ENUMERATION_LIMIT });
+  ensure(Number.isInteger(offset) && offset >= 0, 'splitOffset');
   const total = Number(planCombos(plan));
   const rows: SplitRow[] = [];
   if (offset < total && limit > 0) {

@@ -1,5 +1,5 @@
 import type { StatusName } from '@scoreline/contract';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey, MessageParams } from './messages.ts';
 
 /**
  * The one error type services throw. The error handler turns it into the envelope with `msg`
@@ -9,7 +9,7 @@ export class AppError extends Error {
   constructor(
     readonly status: StatusName,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly details?: unknown,
   ) {
     super(`${status}: ${messageKey}`);

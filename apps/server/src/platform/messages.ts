@@ -13,6 +13,13 @@ export const messages = {
     en: 'Invalid request: {field} {problem}',
     ja: 'リクエストが不正です：{field} {problem}',
   },
+  // A plan the lottery package refuses: its problem is a whole sentence, already in the locale.
+  lotteryInput: {
+    'zh-Hans': '方案有误：{problem}',
+    'zh-Hant': '方案有誤：{problem}',
+    en: 'Invalid request: {field} {problem}',
+    ja: 'プランに誤りがあります：{problem}',
+  },
   invalidJson: {
     'zh-Hans': '请求内容不是有效的 JSON',
     'zh-Hant': '請求內容不是有效的 JSON',
@@ -428,6 +435,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** A message's params: a value, or a text given in every locale (the one of the reply is used). */
+export type MessageParams = Readonly<Record<string, string | number | Readonly<Record<Locale, string>>>>;
+
 /**
  * Renders a message in a locale, filling `{name}` placeholders. The `problem` of a validation
  * message is English in the error (the contract's wording) and rendered in the locale here.
@@ -435,9 +445,11 @@ export type MessageKey = keyof typeof messages;
  * @example formatMessage('rateLimited', 'en', { seconds: 3 }) // 'Too many requests; try again in 3 s'
  * @example formatMessage('validation', 'zh-Hans', { field: 'date', problem: 'is required' }) // '参数错误：date 为必填项'
  */
-export function formatMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+export function formatMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const filled = key === 'validation' && typeof params.problem === 'string' ? { ...params, problem: localiseProblem(params.problem, locale) } : params;
-  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in filled ? String(filled[name]) : whole,
-  );
+  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = filled[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }

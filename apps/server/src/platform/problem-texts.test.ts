@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contract from '@scoreline/contract';
+import { LOTTERY_PROBLEMS, LotteryInputError, type LotteryProblemCode } from '@scoreline/lottery';
 import { describe, expect, it } from 'vitest';
 import { problemPhrases } from './problem-phrases.ts';
 import { findProblemText, localiseProblem } from './problem-texts.ts';
+import { gameNames, lotteryProblemIn, lotteryProblemTexts } from '../modules/lottery-plans/lottery-plans.problems.ts';
 
 const translated = ['zh-Hans', 'zh-Hant', 'ja'] as const;
 const root = join(import.meta.dirname, '../../../..');
@@ -84,6 +86,37 @@ describe('problem texts', () => {
     expect(problems.length).toBeGreaterThan(20);
     expect(problems).toContain('says 7 bets costing 7 yuan, but the plan has 7 bets costing 7 yuan');
     expect(problems.filter((p) => missingIn(p).length > 0)).toEqual([]);
+  });
+
+  it('has every problem of the lottery package in zh-Hans, zh-Hant and ja, worded as the web words it', () => {
+    const codes = Object.keys(LOTTERY_PROBLEMS) as LotteryProblemCode[];
+    expect(codes.length).toBeGreaterThan(90);
+    expect(Object.keys(lotteryProblemTexts).sort()).toEqual([...codes].sort());
+    const names = (text: string, open = '{', close = '}') => [...text.matchAll(new RegExp(`${open}(\\w+)${close}`, 'g'))].map((m) => m[1]).sort();
+    const web = (locale: string) => {
+      const file = JSON.parse(readFileSync(join(root, `apps/web/src/locales/${locale}/lottery.json`), 'utf8')) as { errors: Record<string, string>; game: Record<string, string> };
+      return file;
+    };
+    for (const code of codes) {
+      expect(web('en').errors[code], code).toBe(LOTTERY_PROBLEMS[code].replace(/\{(\w+)\}/g, '{{$1}}'));
+      for (const l of translated) {
+        const text: string = lotteryProblemTexts[code][l];
+        expect(names(text), `${code} (${l})`).toEqual(names(LOTTERY_PROBLEMS[code]));
+        expect(text.replace(/\{\w+\}/g, ''), `${code} (${l})`).not.toMatch(/\b(must|is|are|be|the|or|and|at|most|least|needs?|has|plan|match)\b/);
+        expect(web(l).errors[code], `${code} (${l}) on the web`).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'));
+      }
+    }
+    for (const l of translated) for (const [game, name] of Object.entries(gameNames)) expect(web(l).game[game], `${game} (${l})`).toBe(name[l]);
+  });
+
+  it('renders a lottery problem from its code and params, the game by its name', () => {
+    const tooFew = new LotteryInputError('passTooFewMatches', { pass: '3串1', legs: 3, matches: 2 });
+    expect(lotteryProblemIn(tooFew, 'zh-Hans')).toBe('3串1 需要至少 3 场比赛，方案只有 2 场');
+    expect(lotteryProblemIn(tooFew, 'en')).toBe('pass type 3串1 needs 3 matches, the plan has 2');
+    const pool = new LotteryInputError('poolPasses', { game: 'sfc' });
+    expect(lotteryProblemIn(pool, 'zh-Hant')).toBe('勝負彩方案沒有過關方式');
+    expect(lotteryProblemIn(pool, 'ja')).toBe('14試合のプランに組み合わせ方式はありません');
+    expect(lotteryProblemIn(pool, 'en')).toBe('sfc plans have no passes');
   });
 
   it('keeps every placeholder of a template in each translation', () => {

@@ -120,6 +120,23 @@ describe.each(databaseTargets)('lottery plan calls on $name', ({ url }) => {
       expect(reply.msg).toContain('4 bets costing 8.00');
     });
 
+    it('names a plan the calculator refuses in the caller\'s language, not in the package\'s English', async () => {
+      const plan = { ...twoMatchPlan(), passes: ['3串1'] };
+      const chinese = await call(server, '/MobileJin/addJingZuRecord', plan, { token: owner.token, lang: 'zh-Hans' });
+      expect(chinese.status).toBe(Status.validation);
+      expect(chinese.msg).toBe('方案有误：3串1 需要至少 3 场比赛，方案只有 2 场');
+      expect(chinese.msg).not.toMatch(/[A-Za-z]/);
+      const traditional = await call(server, '/MobileJin/addJingZuRecord', plan, { token: owner.token, lang: 'zh-Hant' });
+      expect(traditional.msg).toBe('方案有誤：3串1 需要至少 3 場比賽，方案只有 2 場');
+      const japanese = await call(server, '/MobileJin/addJingZuRecord', plan, { token: owner.token, lang: 'ja' });
+      expect(japanese.msg).toBe('プランに誤りがあります：3串1 には 3 試合以上が必要です（このプランは 2 試合）');
+      const english = await call(server, '/MobileJin/addJingZuRecord', plan, { token: owner.token, lang: 'en' });
+      expect(english.msg).toBe('Invalid request: plan pass type 3串1 needs 3 matches, the plan has 2');
+      const optimised = { ...twoMatchPlan({ bets: 4, cost: '2.00' }), optimisation: { budget: '2', mode: 'average' as const, protect: [], multiples: [1] } };
+      const budget = await call(server, '/MobileJin/addJingZuRecord', optimised, { token: owner.token, lang: 'zh-Hans' });
+      expect(budget.msg).toBe('方案有误：预算至少 8 元（4 注每注至少 1 倍）');
+    });
+
     it('refuses a match not on sale and a bad pick, saving nothing', async () => {
       const plan = twoMatchPlan();
       const closed = await call(server, '/MobileJin/addJingZuRecord', { ...plan, matches: [{ ...plan.matches[0], id: 'played' }, plan.matches[1]] }, { token: owner.token, lang: 'en' });

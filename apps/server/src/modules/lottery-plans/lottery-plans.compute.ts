@@ -1,4 +1,4 @@
-import { MAX_OPTIMISED_ROWS, type planInput } from '@scoreline/contract';
+import { locales, MAX_OPTIMISED_ROWS, type Locale, type planInput } from '@scoreline/contract';
 import {
   DEFAULT_PLAY,
   FILTER_NAMES,
@@ -19,6 +19,7 @@ import {
 } from '@scoreline/lottery';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { lotteryProblemIn } from './lottery-plans.problems.ts';
 
 /**
  * The server's own numbers for a plan, from `@scoreline/lottery` (the same package the screens
@@ -38,13 +39,17 @@ export interface PlanFigures {
 
 const invalid = (field: string, problem: string) => new AppError('validation', 'validation', { field, problem });
 
-/** Runs a package call, turning its input errors into a validation reply naming the problem. */
+/**
+ * Runs a package call, turning its input errors into a validation reply naming the problem in
+ * the caller's language (rendered from the error's code, the same texts the web shows).
+ */
 function guarded<T>(field: string, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof LotteryInputError) throw invalid(field, error.problem);
-    throw error;
+    if (!(error instanceof LotteryInputError)) throw error;
+    const problem = Object.fromEntries(locales.map((l) => [l, lotteryProblemIn(error, l)])) as Record<Locale, string>;
+    throw new AppError('validation', 'lotteryInput', { field, problem }, { code: error.code, params: error.params });
   }
 }
 

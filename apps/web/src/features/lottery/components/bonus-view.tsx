@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { optimise, split, summarise } from '../model/compute.ts';
 import { saveDraft, useDraft } from '../model/draft.ts';
 import { lotteryPaths } from '../model/games.ts';
+import { useProblemText, type LotteryProblem } from '../model/problem.ts';
 import { BetRows } from './bet-rows.tsx';
 import { Disclaimer } from './disclaimer.tsx';
 import { LotteryLayout } from './lottery-layout.tsx';
@@ -35,7 +36,8 @@ export function BonusView({ game }: { game: Game }) {
   const [mode, setMode] = useState<OptimiseMode>(draft.optimisation?.mode ?? 'average');
   const [protect, setProtect] = useState<Set<number>>(new Set());
   const [result, setResult] = useState<{ value: OptimiseResult; budget: string; mode: OptimiseMode; protect: number[] } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<LotteryProblem | null>(null);
+  const problemText = useProblemText();
 
   if (!computed?.ok) return <LotteryLayout title={t('lottery.bonusTitle')} testId="bonus-page"><NoPlan game={game} problem={computed && !computed.ok ? computed.problem : null} /></LotteryLayout>;
   const run = () => {
@@ -70,7 +72,7 @@ export function BonusView({ game }: { game: Game }) {
             ))}
           </div>
           {mode === 'protect' && <p className={styles.note}>{t('lottery.protectHint')}</p>}
-          {problem && <p className={styles.problem} data-testid="bonus-problem">{problem}</p>}
+          {problem && <p className={styles.problem} data-testid="bonus-problem">{problemText(problem)}</p>}
           {result && (
             <p className={styles.note} data-testid="bonus-result">
               {t('lottery.lowestReturn', { amount: lowest })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { summarise } from '../model/compute.ts';
 import { saveDraft, type Draft } from '../model/draft.ts';
+import { useProblemText } from '../model/problem.ts';
 import { GAMES, lotteryPaths } from '../model/games.ts';
 import { clearSelection, passesFor, setMultiple, togglePass } from '../model/selection.ts';
 import styles from './lottery.module.css';
@@ -17,6 +18,7 @@ import styles from './lottery.module.css';
 export function CalcFooter({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const problemText = useProblemText();
   const config = GAMES[draft.game];
   const pool = draft.game === 'sfc' || draft.game === 'rjiu';
   const legal = useMemo(() => (pool ? [] : passesFor(draft.game, draft.matches)), [pool, draft.game, draft.matches]);
@@ -49,7 +51,7 @@ export function CalcFooter({ draft }: { draft: Draft }) {
       )}
       {computed && !computed.ok && (
         <div className={styles.problem} data-testid="calc-problem">
-          {computed.problem}
+          {problemText(computed.problem)}
         </div>
       )}
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { summarise, toPlanInput } from '../model/compute.ts';
 import { useFilter } from '../model/use-worker.ts';
 import { saveDraft, useDraft, type DraftFilters } from '../model/draft.ts';
 import { lotteryPaths } from '../model/games.ts';
+import { useProblemText } from '../model/problem.ts';
 import { Disclaimer } from './disclaimer.tsx';
 import { LotteryLayout } from './lottery-layout.tsx';
 import { NoPlan } from './no-plan.tsx';
@@ -32,6 +33,7 @@ function toFilters(bounds: Bounds, tolerance: string): DraftFilters {
 /** 缩水过滤: conditions that remove single bets; the kept count and cost update as the user types. */
 export function FilterView({ game }: { game: Game }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const navigate = useNavigate();
   const draft = useDraft(game);
   const metrics: readonly Metric[] = game === 'sfc' || game === 'rjiu' ? POOL_METRICS : ODDS_METRICS;
@@ -65,7 +67,7 @@ export function FilterView({ game }: { game: Game }) {
           <div className={styles.summary} data-testid="filters-kept">
             {kept?.ok ? t('lottery.kept', { kept: kept.value.bets, cost: kept.value.cost }) : t('lottery.kept', { kept: computed.value.summary.bets, cost: computed.value.summary.cost })}
           </div>
-          {kept && !kept.ok && <div className={styles.problem}>{kept.problem}</div>}
+          {kept && !kept.ok && <div className={styles.problem}>{problemText(kept.problem)}</div>}
           <div className={styles.actions}>
             <Button size="small" onClick={() => setBounds((b) => Object.fromEntries(Object.keys(b).map((k) => [k, { on: false, lo: '', hi: '' }])))}>{t('lottery.removeFilters')}</Button>
             <Button size="small" color="danger" disabled={active && (kept === null || !kept.ok || kept.value.bets === 0)} onClick={apply} data-testid="filters-apply">{t('lottery.applyFilters')}</Button>

@@ -16,7 +16,7 @@ const e14: Draft = {
 describe('what the save call is told', () => {
   it('claims the plain plan, the optimised budget, or the filtered bets', () => {
     const computed = summarise(e14);
-    if (!computed.ok) throw new Error(computed.problem);
+    if (!computed.ok) throw new Error(computed.problem.message);
     const { plan, summary } = computed.value;
     expect(claimedFigures(e14, plan, summary)).toEqual({ ok: true, value: { bets: 4, cost: '8.00' } });
     const average = optimise(plan, { budget: '100', mode: 'average' });

@@ -1,6 +1,5 @@
 import {
   filterPlan,
-  LotteryInputError,
   optimisePlan,
   parsePlan,
   splitPlan,
@@ -15,6 +14,7 @@ import {
   type Summary,
 } from '@scoreline/lottery';
 import type { Draft } from './draft.ts';
+import { problemOf, type LotteryProblem } from './problem.ts';
 
 /**
  * The draft through `@scoreline/lottery` (the same package the server checks saves with):
@@ -22,13 +22,14 @@ import type { Draft } from './draft.ts';
  * plan; enumerations stop at the package's limit and say so.
  */
 
-export type Computed<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type Computed<T> = { ok: true; value: T } | { ok: false; problem: LotteryProblem };
 
 function attempt<T>(run: () => T): Computed<T> {
   try {
     return { ok: true, value: run() };
   } catch (error) {
-    if (error instanceof LotteryInputError) return { ok: false, problem: error.problem };
+    const problem = problemOf(error);
+    if (problem) return { ok: false, problem };
     throw error;
   }
 }

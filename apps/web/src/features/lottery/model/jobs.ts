@@ -1,4 +1,5 @@
-import { filterPlan, LotteryInputError, parsePlan, splitPlan } from '@scoreline/lottery';
+import { filterPlan, parsePlan, splitPlan } from '@scoreline/lottery';
+import { problemOf, uncoded } from './problem.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** One enumeration job (split or filter), as the worker runs it (and the page, without workers). */
@@ -8,7 +9,7 @@ export function runJob(request: WorkerRequest): WorkerReply {
     if (request.kind === 'split') return { id: request.id, ok: true, split: splitPlan(plan) };
     return { id: request.id, ok: true, filter: filterPlan(plan, request.filters) };
   } catch (error) {
-    if (error instanceof LotteryInputError) return { id: request.id, ok: false, problem: error.problem };
-    return { id: request.id, ok: false, problem: error instanceof Error ? error.message : String(error) };
+    const problem = problemOf(error) ?? uncoded(error instanceof Error ? error.message : String(error));
+    return { id: request.id, ok: false, problem };
   }
 }

@@ -2,6 +2,7 @@ import type { FilterResult, PlanInput, SplitResult } from '@scoreline/lottery';
 import { useEffect, useState } from 'react';
 import type { DraftFilters } from './draft.ts';
 import { runJob } from './jobs.ts';
+import { uncoded, type LotteryProblem } from './problem.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
  */
 
 type Job = { kind: 'split' } | { kind: 'filter'; filters: DraftFilters };
-export type WorkerState<T> = { status: 'idle' | 'running' } | { status: 'done'; value: T } | { status: 'failed'; problem: string };
+export type WorkerState<T> = { status: 'idle' | 'running' } | { status: 'done'; value: T } | { status: 'failed'; problem: LotteryProblem };
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -43,7 +44,7 @@ function useJob<T>(input: PlanInput | null, job: Job | null, pick: (reply: Worke
       if (!reply.ok) setState({ status: 'failed', problem: reply.problem });
       else {
         const value = pick(reply);
-        setState(value === undefined ? { status: 'failed', problem: 'no result' } : { status: 'done', value });
+        setState(value === undefined ? { status: 'failed', problem: uncoded('no result') } : { status: 'done', value });
       }
     };
     setState({ status: 'running' });

@@ -7,12 +7,14 @@ import { LotteryLayout } from '../components/lottery-layout.tsx';
 import { NoPlan } from '../components/no-plan.tsx';
 import { useDraftPlan } from '../components/use-draft-plan.ts';
 import { toPlanInput } from '../model/compute.ts';
+import { useProblemText } from '../model/problem.ts';
 import { useSplit } from '../model/use-worker.ts';
 import styles from '../components/lottery.module.css';
 
 /** 拆分明细: every single bet of the plan with its unit prize, virtualised; over the limit, a clear notice. */
 export default function ChaifenPage() {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const { game, draft, computed, problem } = useDraftPlan();
   const scrollRef = useRef<HTMLDivElement>(null);
   const small = computed !== null && computed.summary.bets <= ENUMERATION_LIMIT;
@@ -46,7 +48,7 @@ export default function ChaifenPage() {
           ) : result ? (
             <BetRows rows={result.rows} matches={draft.matches} scrollRef={scrollRef} amount={(row) => (row.unit ? <b>¥{row.unit}</b> : null)} />
           ) : made.status === 'failed' ? (
-            <p className={styles.problem}>{made.problem}</p>
+            <p className={styles.problem}>{problemText(made.problem)}</p>
           ) : (
             <p className={styles.note}>{t('lottery.computing')}</p>
           )}

@@ -12,6 +12,7 @@ import { useDraftPlan } from '../components/use-draft-plan.ts';
 import { claimedFigures, toPlanInput } from '../model/compute.ts';
 import type { Draft } from '../model/draft.ts';
 import { GAMES } from '../model/games.ts';
+import { useProblemText } from '../model/problem.ts';
 import styles from '../components/lottery.module.css';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
@@ -38,6 +39,7 @@ export default function PlanPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { game, draft, computed, problem } = useDraftPlan();
+  const problemText = useProblemText();
   const config = GAMES[game];
   const tips = useSaveTips();
   const save = useSavePlan(config.kind);
@@ -64,7 +66,7 @@ export default function PlanPage() {
           </div>
           {draft.optimisation && <p className={styles.note}>{t('lottery.optimised', { mode: t(`lottery.mode.${draft.optimisation.mode}`), budget: draft.optimisation.budget })}</p>}
           {draft.filters && <p className={styles.note}>{t('lottery.filtered')}</p>}
-          {!claimed.ok && <p className={styles.problem}>{claimed.problem}</p>}
+          {!claimed.ok && <p className={styles.problem}>{problemText(claimed.problem)}</p>}
           <List>
             <List.Item title={t('lottery.note')}>
               <Input value={note} maxLength={40} placeholder={t('lottery.notePlaceholder')} onChange={setNote} data-testid="save-note" />
