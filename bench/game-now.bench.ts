@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appTokenMinute } from '@scoreline/contract';
-import { againstBareServer, freePort, startProcess, type SideBySide } from './support.ts';
+import { againstBareServer, freePort, startProcess, waitUntilIdle, type SideBySide } from './support.ts';
 
 const APP_SECRET = 'bench-app-secret-0123456789';
 const ROUNDS = 3;
@@ -28,10 +28,23 @@ export async function benchGameNow(): Promise<GameNowBench> {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const env = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET, RATE_LIMIT_SCALE: '1000000' };
-  const app = await startProcess('node', ['apps/server/dist/server.js'], env, `${base}/healthz`, BOARD_READY_TIMEOUT_MS);
   const headers = () => ({ 'token-app': createHash('md5').update(APP_SECRET + appTokenMinute(Date.now())).digest('hex') });
+  // The first start imports the match archive into the fresh database. That process stays
+  // slower for its whole life (a bare handler inside it answers 1.5–2× slower than in its own
+  // process), so the figure is taken on a restart, as every start after the first one is.
+  const first = await startProcess('node', ['apps/server/dist/server.js'], env, `${base}/healthz`, BOARD_READY_TIMEOUT_MS);
+  try {
+    await waitForBoard(`${base}/MobileFoot/gameNow`, headers);
+    await waitUntilIdle(first.process.pid ?? 0);
+  } finally {
+    await first.stop();
+  }
+  const app = await startProcess('node', ['apps/server/dist/server.js'], env, `${base}/healthz`, BOARD_READY_TIMEOUT_MS);
   try {
     const { bytes, items } = await waitForBoard(`${base}/MobileFoot/gameNow`, headers);
+    // After the board fills, the server still publishes the day's predictions and plans for a
+    // few seconds: that work is not the call being measured.
+    await waitUntilIdle(app.process.pid ?? 0);
     const measured = await againstBareServer({
       name: 'gameNow',
       appUrl: `${base}/MobileFoot/gameNow`,

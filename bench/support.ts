@@ -91,6 +91,22 @@ export async function load(options: {
   };
 }
 
+/**
+ * Waits until a process has been idle (under `share` of one core over `windowMs`), or until
+ * `timeoutMs`: a server's first-start work (importing, publishing predictions) must not share
+ * the CPU with a measured round. Resolves with how long it waited, in ms.
+ */
+export async function waitUntilIdle(pid: number, options: { share?: number; windowMs?: number; timeoutMs?: number } = {}): Promise<number> {
+  const { share = 0.1, windowMs = 2_000, timeoutMs = 120_000 } = options;
+  const started = Date.now();
+  for (;;) {
+    const before = processCpuMicros(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = (processCpuMicros(pid) - before) / (windowMs * 1_000);
+    if (used < share || Date.now() - started > timeoutMs) return Date.now() - started;
+  }
+}
+
 /** User + system CPU time of a process so far, in µs (Linux clock ticks are 10 ms). */
 function processCpuMicros(pid: number): number {
   // The command name (field 2) may hold spaces; the fields counted from 3 follow its ')'.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appTokenMinute } from '@scoreline/contract';
 import { createHash, randomBytes } from 'node:crypto';
-import { againstBareServer, freePort, startProcess, type SideBySide } from './support.ts';
+import { againstBareServer, freePort, startProcess, waitUntilIdle, type SideBySide } from './support.ts';
 
 const APP_SECRET = 'bench-app-secret-0123456789';
 const ROUNDS = 3;
@@ -35,6 +35,7 @@ export async function benchUserInfo(): Promise<SideBySide> {
     const authHeaders = () => ({ ...headers(), authorization: `Bearer ${login.loginToken}`, 'user-id': login.userInfo.uid, uuid });
     const reply = await fetch(`${base}/MobileUser/getUserInfo`, { method: 'POST', headers: { 'content-type': 'application/json', ...authHeaders() }, body: '{}' });
     const sameBytes = await reply.text();
+    await waitUntilIdle(app.process.pid ?? 0);
 
     return await againstBareServer({
       name: 'getUserInfo',
