@@ -11,7 +11,9 @@ function refusal(schema: z.ZodType, body: unknown): { problem: string; zh: strin
     parsePayload(schema, body);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { problem: String(error.params.problem), zh: formatMessage('validation', 'zh-Hans', error.params) };
+    const problem = error.params.problem;
+    if (typeof problem !== 'string') throw new Error('a validation error without a problem text');
+    return { problem, zh: formatMessage('validation', 'zh-Hans', error.params) };
   }
   throw new Error('the payload passed');
 }
