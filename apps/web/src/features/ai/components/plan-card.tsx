@@ -21,11 +21,13 @@ export interface PlanCardProps {
   plan: AiPlan;
   onBuy?: (plan: AiPlan) => void;
   buying?: boolean;
+  /** Today's VIP free views that would open this plan (0 or absent: it costs coins). */
+  freeViews?: number;
   onVerify?: (plan: AiPlan) => void;
 }
 
 /** One plan: its matches, the picks (or a buy button while locked), the result and the chain proof. */
-export function PlanCard({ plan, onBuy, buying, onVerify }: PlanCardProps) {
+export function PlanCard({ plan, onBuy, buying, freeViews = 0, onVerify }: PlanCardProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.card} data-testid={`ai-plan-${plan.id}`}>
@@ -51,7 +53,7 @@ export function PlanCard({ plan, onBuy, buying, onVerify }: PlanCardProps) {
           <span className={styles.muted}>{t('ai.locked')}</span>
           {onBuy ? (
             <Button size="small" color="primary" shape="rounded" loading={buying} onClick={() => onBuy(plan)} data-testid="ai-buy">
-              {t('ai.buy', { coins: plan.priceCoins })}
+              {freeViews > 0 ? t('ai.useFreeView') : t('ai.buy', { coins: plan.priceCoins })}
             </Button>
           ) : null}
         </div>

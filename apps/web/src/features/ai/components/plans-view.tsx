@@ -25,10 +25,11 @@ function PlanList({ type }: { type: AiPlanType }) {
   const buy = useBuyPlan();
   const freeViews = useFreeViews();
   const invalidateWallet = useInvalidateWallet();
+  const freeViewsFor = (plan: AiPlan) => freeViews(plan.sport === 'football' ? 'aiPlan' : 'basketballPlan');
 
   const handleBuy = async (plan: AiPlan) => {
     if (!isUser) return void navigate(aiPaths.login);
-    const free = freeViews(plan.sport === 'football' ? 'aiPlan' : 'basketballPlan');
+    const free = freeViewsFor(plan);
     const ok = await Dialog.confirm({
       content: free > 0 ? t('ai.confirmFreeView', { n: free }) : t('ai.confirmBuy', { coins: plan.priceCoins }),
       confirmText: free > 0 ? t('ai.useFreeView') : t('ai.confirm'),
@@ -65,6 +66,7 @@ function PlanList({ type }: { type: AiPlanType }) {
           plan={plan}
           onBuy={(p) => void handleBuy(p)}
           buying={buy.isPending && buy.variables.id === plan.id}
+          freeViews={freeViewsFor(plan)}
           onVerify={(p) => void navigate(`${aiPaths.scorecard}?${new URLSearchParams({ ref: p.id }).toString()}`)}
         />
       ))}
