@@ -6,7 +6,7 @@ import { ensure } from './errors.ts';
 import { filterPlan } from './filters.ts';
 import { optimisePlan } from './optimise.ts';
 import { legalPasses, type PassMatch } from './passes.ts';
-import { parsePlan } from './plan.ts';
+import { GAMES, parsePlan } from './plan.ts';
 import { settlePlan } from './settle.ts';
 import { splitPlan } from './split.ts';
 import { summarisePlan } from './summary.ts';
@@ -32,7 +32,7 @@ const HANDLERS: Record<Command, (json: Json) => object> = {
     return filterPlan(parsePlan(json), json.filters);
   },
   passes: (json) => {
-    ensure(['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'].includes(json.game as string), 'gameUnknown', { games: 'jczq, jclq, beidan, sfc, rjiu' });
+    ensure(GAMES.includes(json.game as Game), 'gameUnknown', { games: GAMES.join(', ') });
     ensure(Array.isArray(json.matches) && json.matches.every((m) => typeof m === 'object' && m !== null && Array.isArray((m as PassMatch).picks)), 'passesMatchesNotList');
     return { passes: legalPasses(json.game as Game, json.matches as PassMatch[], (json.rules ?? {})) };
   },

@@ -24,7 +24,8 @@ export const DEFAULT_RULES: Readonly<RuleSwitches> = {
   minPrize: 'cheapest-win',
 };
 
-const GAMES: readonly Game[] = ['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'];
+/** Every game's code, in the order errors list them. */
+export const GAMES: readonly Game[] = ['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

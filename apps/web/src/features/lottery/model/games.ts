@@ -25,11 +25,14 @@ export const GAMES: Record<Game, GameConfig> = {
   rjiu: { game: 'rjiu', kind: 'pool', calculator: lotteryPaths.rjiu, bonus: null, filters: lotteryPaths.rjiuFilters, detail: lotteryPaths.rjiuDetail, share: lotteryPaths.share },
 };
 
-const GAME_CODES = ['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'] as const;
+/** Whether a value is one of the games' codes. */
+export function isGame(value: unknown): value is Game {
+  return typeof value === 'string' && Object.hasOwn(GAMES, value);
+}
 
 /** Reads a `game` query parameter, defaulting to jingcai football. */
 export function gameParam(value: string | null, fallback: Game = 'jczq'): Game {
-  return (GAME_CODES as readonly string[]).includes(value ?? '') ? (value as Game) : fallback; // checked just before
+  return isGame(value) ? value : fallback;
 }
 
 /** The link a shared plan opens at (public, no login). */

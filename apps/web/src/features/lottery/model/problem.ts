@@ -1,6 +1,7 @@
-import { LotteryInputError, type Game, type LotteryProblemCode } from '@scoreline/lottery';
+import { LotteryInputError, type LotteryProblemCode } from '@scoreline/lottery';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isGame } from './games.ts';
 
 /**
  * Why the package refused a draft, as plain data (it crosses the worker boundary): the package's
@@ -21,8 +22,6 @@ export function problemOf(error: unknown): LotteryProblem | null {
 /** A failure without a code (kept as its message). */
 export const uncoded = (message: string): LotteryProblem => ({ code: null, params: {}, message });
 
-const GAME_CODES: readonly string[] = ['jczq', 'jclq', 'beidan', 'sfc', 'rjiu'] satisfies Game[];
-
 /**
  * Renders a problem in the UI language from `lottery.errors.<code>` (the server words it the same
  * way). The `game` param reads as the game's name, except in English, which keeps the package's text.
@@ -35,7 +34,7 @@ export function useProblemText(): (problem: LotteryProblem) => string {
     (problem: LotteryProblem) => {
       if (problem.code === null) return problem.message;
       const game = problem.params.game;
-      const named = typeof game === 'string' && GAME_CODES.includes(game) && !i18n.language.startsWith('en') ? { game: t(`lottery.game.${game as Game}`) } : {};
+      const named = isGame(game) && !i18n.language.startsWith('en') ? { game: t(`lottery.game.${game}`) } : {};
       return t(`lottery.errors.${problem.code}`, { ...problem.params, ...named });
     },
     [t, i18n.language],
