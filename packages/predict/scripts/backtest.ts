@@ -14,17 +14,19 @@ interface Flags {
   json: boolean;
   evaluateFrom: number;
   sport: 'football' | 'nba';
+  ratings: 'dixon-coles' | 'dynamic' | undefined;
   files: string[];
 }
 
 function parseFlags(argv: readonly string[]): Flags {
-  const flags: Flags = { json: false, evaluateFrom: NaN, sport: 'football', files: [] };
+  const flags: Flags = { json: false, evaluateFrom: NaN, sport: 'football', ratings: undefined, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--json') flags.json = true;
     else if (arg === '--evaluate-from') flags.evaluateFrom = parseIsoDate(argv[++i]);
     else if (arg === '--sport') flags.sport = parseSport(argv[++i]);
-    else if (arg.startsWith('--')) throw new Error(`unknown flag ${arg} (known: --json, --evaluate-from YYYY-MM-DD, --sport football|nba)`);
+    else if (arg === '--ratings') flags.ratings = parseRatings(argv[++i]);
+    else if (arg.startsWith('--')) throw new Error(`unknown flag ${arg} (known: --json, --evaluate-from YYYY-MM-DD, --sport football|nba, --ratings dixon-coles|dynamic)`);
     else flags.files.push(arg);
   }
   if (Number.isNaN(flags.evaluateFrom)) throw new Error('--evaluate-from YYYY-MM-DD is required');
@@ -44,6 +46,11 @@ function parseSport(value: string | undefined): Flags['sport'] {
   throw new Error(`--sport is football or nba, got ${JSON.stringify(value ?? '')}`);
 }
 
+function parseRatings(value: string | undefined): Flags['ratings'] {
+  if (value === 'dixon-coles' || value === 'dynamic') return value;
+  throw new Error(`--ratings is dixon-coles or dynamic, got ${JSON.stringify(value ?? '')}`);
+}
+
 const round = (x: number) => Math.round(x * 1e5) / 1e5;
 
 function main(): void {
@@ -53,7 +60,7 @@ function main(): void {
     print(nbaReport(flags.files, flags.evaluateFrom), flags.json, started);
     return;
   }
-  const result = backtestFootball(loadFootball(flags.files), { evaluateFrom: flags.evaluateFrom });
+  const result = backtestFootball(loadFootball(flags.files), { evaluateFrom: flags.evaluateFrom, ...(flags.ratings ? { ratings: flags.ratings } : {}) });
   const out = {
     matches: result.matches,
     model: mapValues(result.model, round),

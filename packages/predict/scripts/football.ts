@@ -25,6 +25,7 @@ function footballMatch(row: Record<string, string>, file: string): BacktestMatch
     homeGoals,
     awayGoals,
     ...shotsOnTarget(row),
+    ...corners(row),
     ...(preMatch ? { preMatch: { oneXTwo: preMatch, ...(over25 ? { over25 } : {}) } } : {}),
     ...(closing ? { closing } : {}),
   };
@@ -35,6 +36,13 @@ function shotsOnTarget(row: Record<string, string>): { homeShotsOnTarget?: numbe
   const away = Number(row.AST);
   if (row.HST === '' || row.AST === '' || !Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0) return {};
   return { homeShotsOnTarget: home, awayShotsOnTarget: away };
+}
+
+function corners(row: Record<string, string>): { homeCorners?: number; awayCorners?: number } {
+  const home = Number(row.HC);
+  const away = Number(row.AC);
+  if (!row.HC || !row.AC || !Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0) return {};
+  return { homeCorners: home, awayCorners: away };
 }
 
 /** dd/mm/yy or dd/mm/yyyy, with the kick-off time when given (UK clock, close enough for ordering). */

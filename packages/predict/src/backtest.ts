@@ -11,6 +11,7 @@ import { scoreMatrix, type GoalModel } from './goal-model.ts';
 import { removeMargin } from './market.ts';
 import { brierScore, logLoss, rankedProbabilityScore } from './metrics.ts';
 import { fitTeamRatings, teamGoalModel, type RatedMatch, type TeamRatings } from './team-ratings.ts';
+import { fitDynamicRatings, type DynamicRatingOptions } from './dynamic-ratings.ts';
 import type { EloOptions } from './goal-elo.ts';
 import type { DecimalOdds } from './units.ts';
 
@@ -32,6 +33,13 @@ export interface BacktestOptions {
   readonly promoted?: { readonly attack: number; readonly defence: number };
   readonly eloWeight?: number;
   readonly elo?: EloOptions;
+  /**
+   * Which team ratings: the dynamic (Kalman-filtered) ratings the product publishes, or the
+   * decay-weighted Dixon–Coles fit they replaced (README, "Trying to bring … within 0.005").
+   * Default 'dynamic'. `halfLifeDays` … `elo` apply to the Dixon–Coles fit, `dynamic` to the other.
+   */
+  readonly ratings?: 'dixon-coles' | 'dynamic';
+  readonly dynamic?: DynamicRatingOptions;
   /** Market weights tried when learning the blend. Default 0, 0.05, …, 1. */
   readonly weightGrid?: readonly number[];
 }
@@ -90,7 +98,10 @@ export function backtestFootball(matches: readonly BacktestMatch[], options: Bac
       const week = games.filter((m) => m.playedAt >= boundary && m.playedAt < boundary + step);
       if (week.length === 0) continue;
       const warmStart = ratings.get(league);
-      const fitted = fitTeamRatings(games, boundary, { halfLifeDays: options.halfLifeDays, priorMatches: options.priorMatches, shotShare: options.shotShare, promoted: options.promoted, eloWeight: options.eloWeight, elo: options.elo, sweeps: warmStart ? 10 : 60, warmStart });
+      const fitted =
+        (options.ratings ?? 'dynamic') === 'dynamic'
+          ? fitDynamicRatings(games, boundary, options.dynamic)
+          : fitTeamRatings(games, boundary, { halfLifeDays: options.halfLifeDays, priorMatches: options.priorMatches, shotShare: options.shotShare, promoted: options.promoted, eloWeight: options.eloWeight, elo: options.elo, sweeps: warmStart ? 10 : 60, warmStart });
       ratings.set(league, fitted);
       for (const match of week) predictions.push(predict(match, fitted, weight));
     }

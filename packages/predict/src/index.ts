@@ -31,6 +31,7 @@ export { bisect, leastSquares, type LeastSquaresResult } from './solver.ts';
 export * from './reverse-score.ts';
 export * from './team-ratings.ts';
 export * from './goal-elo.ts';
+export * from './dynamic-ratings.ts';
 export * from './football-forecast.ts';
 export * from './backtest.ts';
 export * from './basketball-ratings.ts';

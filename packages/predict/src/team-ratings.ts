@@ -24,6 +24,9 @@ export interface RatedMatch {
   /** Shots on target, when known: a steadier measure of chances made than goals. */
   readonly homeShotsOnTarget?: number;
   readonly awayShotsOnTarget?: number;
+  /** Corners won, when known: another measure of attacking pressure (used by the dynamic ratings). */
+  readonly homeCorners?: number;
+  readonly awayCorners?: number;
 }
 
 /** Fitted strengths: log-rate terms, 0 = average. */
@@ -37,6 +40,8 @@ export interface TeamRatings {
   /** Per team: attack (higher scores more) and defence (higher concedes more). */
   readonly teams: ReadonlyMap<string, { readonly attack: number; readonly defence: number }>;
   readonly rho: number;
+  /** Attack/defence of a team the ratings have not seen; an average side when absent. */
+  readonly newTeam?: { readonly attack: number; readonly defence: number };
   /** Elo on the same results and the weight of its difference in the log rates (0: unused). */
   readonly elo?: EloRatings;
   readonly eloWeight?: number;
@@ -226,13 +231,15 @@ function withPrior(goals: number, expected: number, k: number, mean: number): nu
 }
 
 /**
- * The goal model of one match from fitted ratings; an unknown team is an average one.
+ * The goal model of one match from fitted ratings; an unknown team is `ratings.newTeam`, else an
+ * average one.
  *
  * @example teamGoalModel(ratings, 'Arsenal', 'Chelsea').homeRate // 1.9
  */
 export function teamGoalModel(ratings: TeamRatings, home: string, away: string): GoalModel {
-  const h = ratings.teams.get(home) ?? { attack: 0, defence: 0 };
-  const a = ratings.teams.get(away) ?? { attack: 0, defence: 0 };
+  const unknown = ratings.newTeam ?? { attack: 0, defence: 0 };
+  const h = ratings.teams.get(home) ?? unknown;
+  const a = ratings.teams.get(away) ?? unknown;
   const elo = ratings.elo;
   const tilt = elo && ratings.eloWeight ? (ratings.eloWeight * ((elo.teams.get(home) ?? elo.newTeam) - (elo.teams.get(away) ?? elo.newTeam))) / 400 : 0;
   return {

@@ -1,6 +1,6 @@
 import {
+  fitDynamicRatings,
   fitNbaRatings,
-  fitTeamRatings,
   forecastFootball,
   forecastNbaGame,
   handicapWinLoss,
@@ -132,7 +132,10 @@ describe('AI predictions from team ratings fitted on the replayed past', () => {
     expect(body.ratings?.sourceAt).toBeGreaterThan(history.at(-1)?.playedAt ?? Infinity);
     expect(body.ratings?.sourceAt).toBeLessThan(football.played_at.getTime());
 
-    const ratings = fitTeamRatings(ratedMatches(history), body.ratings?.sourceAt ?? 0);
+    // The ratings read shots on target and corners from the stored match statistics.
+    const rated = ratedMatches(history);
+    expect(rated.filter((m) => m.homeCorners !== undefined && m.homeShotsOnTarget !== undefined).length).toBeGreaterThan(0.95 * rated.length);
+    const ratings = fitDynamicRatings(rated, body.ratings?.sourceAt ?? 0);
     const { paths } = await boardFor(football);
     const opening = footballQuote(paths, openingAt(paths) ?? 0);
     if (!opening?.overUnder25) throw new Error('the replayed match has pre-match prices');

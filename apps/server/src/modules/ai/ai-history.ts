@@ -29,6 +29,8 @@ export interface PastMatch {
   awayScore: number;
   homeShotsOnTarget?: number;
   awayShotsOnTarget?: number;
+  homeCorners?: number;
+  awayCorners?: number;
 }
 
 /** The history of a competition at a cut-off, and the source-clock instant it stands for. */
@@ -91,11 +93,14 @@ interface Season {
 /** A result the ratings can use: scored, played (an awarded 0-2 was never played). */
 export function pastMatchOf(row: Pick<MatchRecordRow, 'played_at' | 'home_team_id' | 'away_team_id' | 'ft_home' | 'ft_away' | 'awarded' | 'stats'>): PastMatch | null {
   if (row.ft_home === null || row.ft_away === null || row.awarded) return null;
-  const stats = row.stats as { home?: { shotsOnTarget?: unknown }; away?: { shotsOnTarget?: unknown } } | null;
+  const stats = row.stats as { home?: { shotsOnTarget?: unknown; corners?: unknown }; away?: { shotsOnTarget?: unknown; corners?: unknown } } | null;
   const home = stats?.home?.shotsOnTarget;
   const away = stats?.away?.shotsOnTarget;
   const shots = typeof home === 'number' && typeof away === 'number' ? { homeShotsOnTarget: home, awayShotsOnTarget: away } : {};
-  return { playedAt: new Date(row.played_at).getTime(), home: row.home_team_id, away: row.away_team_id, homeScore: row.ft_home, awayScore: row.ft_away, ...shots };
+  const homeCorners = stats?.home?.corners;
+  const awayCorners = stats?.away?.corners;
+  const corners = typeof homeCorners === 'number' && typeof awayCorners === 'number' ? { homeCorners, awayCorners } : {};
+  return { playedAt: new Date(row.played_at).getTime(), home: row.home_team_id, away: row.away_team_id, homeScore: row.ft_home, awayScore: row.ft_away, ...shots, ...corners };
 }
 
 /**

@@ -25,7 +25,7 @@ type BasketballQuote = NonNullable<ReturnType<typeof basketballQuote>>;
 /**
  * What the AI publishes for one match: its probabilities and the picks where they see value
  * against the lottery price in force at publication. The body names its `source`:
- * - `team-ratings-blend`: packages/predict's team ratings (Dixon–Coles with time decay for
+ * - `team-ratings-blend`: packages/predict's team ratings (Kalman-filtered attack/defence for
  *   football, the NBA rating model for basketball), fitted on results finished before the
  *   publication (`ai-ratings.ts`), blended with the pre-match market: the path's opening step,
  *   which is the real pre-match quote (never the closing quote, never anything from the match).

@@ -1,6 +1,6 @@
 import {
+  fitDynamicRatings,
   fitNbaRatings,
-  fitTeamRatings,
   withRestDays,
   type NbaGame,
   type NbaRatings,
@@ -27,11 +27,12 @@ export type RatingsFit =
   | { sport: 'football'; ratings: TeamRatings; history: HistoryAt; target: { home: string; away: string } }
   | { sport: 'basketball'; ratings: NbaRatings; history: HistoryAt; target: Pick<RestedGame, 'home' | 'away' | 'homeRest' | 'awayRest'> };
 
-/** Football results as the ratings read them (shots on target where the data has them). */
+/** Football results as the ratings read them (shots on target and corners where the data has them). */
 export function ratedMatches(matches: readonly PastMatch[]): RatedMatch[] {
   return matches.map((m) => ({
     playedAt: m.playedAt, home: m.home, away: m.away, homeGoals: m.homeScore, awayGoals: m.awayScore,
     ...(m.homeShotsOnTarget !== undefined && m.awayShotsOnTarget !== undefined ? { homeShotsOnTarget: m.homeShotsOnTarget, awayShotsOnTarget: m.awayShotsOnTarget } : {}),
+    ...(m.homeCorners !== undefined && m.awayCorners !== undefined ? { homeCorners: m.homeCorners, awayCorners: m.awayCorners } : {}),
   }));
 }
 
@@ -76,7 +77,10 @@ export class RatingsCache {
   }
 }
 
-/** The package's fit on a history (exposed so tests can compare with the package directly). */
+/**
+ * The package's fit on a history (exposed so tests can compare with the package directly). Football
+ * uses the dynamic (Kalman-filtered) ratings, the ones the package's back-test scores.
+ */
 export function fitRatings(history: HistoryAt): TeamRatings | NbaRatings {
-  return history.sport === 'football' ? fitTeamRatings(ratedMatches(history.matches), history.sourceAt) : fitNbaRatings(restedGames(history.matches), history.sourceAt);
+  return history.sport === 'football' ? fitDynamicRatings(ratedMatches(history.matches), history.sourceAt) : fitNbaRatings(restedGames(history.matches), history.sourceAt);
 }
