@@ -1,5 +1,6 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { io as socketIoClient } from 'socket.io-client';
+import type { Steering } from './cpu-steering.ts';
 import { BUCKET_MS, eventFrame, type ClientCommand, type ClientReply, type Protocol, type ServerCommand, type ServerReply } from './push-stream.ts';
 
 const SOCKETS = Number(process.env.PUSH_BENCH_SOCKETS ?? 10_000);
@@ -43,6 +44,8 @@ export interface ShapeResult {
 
 export interface FanoutResult {
   sockets: number;
+  /** The CPUs of servers and clients when the run was steered (see cpu-steering.ts). */
+  steered: { serverCpus: string; clientCpus: string } | null;
   memoryPerSocketBytes: { ours: number; socketIo: number };
   connectSeconds: { ours: number; socketIo: number };
   shapes: ShapeResult[];
@@ -74,18 +77,25 @@ type Clients = Array<Ipc<ClientCommand, ClientReply>>;
  * same event stream. Both hold their sockets at once and stream in alternating rounds, so
  * background load on the machine falls on both alike. Server CPU is each server's own
  * process.cpuUsage() over a round (first event until every client has every event), divided by
- * the messages the clients received.
+ * the messages the clients received. With `steering`, the servers run on their own CPU and the
+ * clients' kernel receive work on the clients' CPUs, as on separate machines.
  */
-export async function benchPushFanout(): Promise<FanoutResult> {
+export async function benchPushFanout(steering?: Steering): Promise<FanoutResult> {
   checkFileLimit();
-  const clients: Clients = Array.from({ length: CLIENT_PROCESSES }, () => new Ipc<ClientCommand, ClientReply>(forkTs('bench/push-clients.ts', [])));
+  const clients: Clients = Array.from({ length: CLIENT_PROCESSES }, () => {
+    const child = forkTs('bench/push-clients.ts', []);
+    steering?.pinClient(child.pid!);
+    return new Ipc<ClientCommand, ClientReply>(child);
+  });
   const sides: Side[] = [];
   try {
     for (const [name, file, protocol] of [
       ['ours', 'bench/push-scoreline-server.ts', 'scoreline'],
       ['socket.io', 'bench/push-socketio-server.ts', 'socket.io'],
     ] as const) {
-      const server = new Ipc<ServerCommand, ServerReply>(forkTs(file, ['--expose-gc']));
+      const child = forkTs(file, ['--expose-gc']);
+      steering?.pinServer(child.pid!);
+      const server = new Ipc<ServerCommand, ServerReply>(child);
       const { port } = await server.expect('listening');
       const url = protocol === 'scoreline' ? `ws://127.0.0.1:${port}/ws?appType=bench` : `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`;
       sides.push({ name, protocol, server, url, memoryPerSocket: 0, connectSeconds: 0, tallies: new Map() });
@@ -109,6 +119,7 @@ export async function benchPushFanout(): Promise<FanoutResult> {
     const [ours, socketIo] = [sides[0]!, sides[1]!];
     return {
       sockets: SOCKETS,
+      steered: steering ? { serverCpus: steering.serverCpus, clientCpus: steering.clientCpus } : null,
       memoryPerSocketBytes: { ours: ours.memoryPerSocket, socketIo: socketIo.memoryPerSocket },
       connectSeconds: { ours: ours.connectSeconds, socketIo: socketIo.connectSeconds },
       shapes: SHAPES.map((shape) => {

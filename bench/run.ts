@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchGameNow } from './game-now.bench.ts';
 import { benchLottery } from './lottery.ts';
-import { benchPushFanout } from './push-fanout.bench.ts';
+import { startSteering } from './cpu-steering.ts';
+import { benchPushFanout, type FanoutResult } from './push-fanout.bench.ts';
 import { benchUserInfo } from './user-info.bench.ts';
 import { benchWebScores, LIGHTHOUSE_TARGET, ROUTE_BUDGET_BYTES } from './web-scores.ts';
 import { benchWallet } from './wallet.ts';
@@ -15,6 +16,8 @@ interface Row {
   ratio: number;
   target: string;
   met: boolean;
+  /** Shown for comparison only; another row carries the target. */
+  informational?: boolean;
   /** Every figure behind the row, for reading it closely. */
   details?: unknown;
 }
@@ -41,36 +44,24 @@ rows.push({
   met: gameNow.ratio >= 0.8,
 });
 
-const push = await benchPushFanout();
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/socket`;
-console.log(`\npush fan-out to ${push.sockets} sockets, ours vs socket.io (same event stream, same machine, alternating rounds):`);
-console.table(
-  push.shapes.flatMap((s) =>
-    (['ours', 'socketIo'] as const).map((side) => ({
-      stream: s.shape,
-      server: side === 'ours' ? 'Scoreline /ws' : 'socket.io',
-      'CPU µs/msg': Number(s[side].cpuMicrosPerMessage.toFixed(2)),
-      'user share': `${(s[side].userShare * 100).toFixed(0)}%`,
-      'µs/msg by round': s[side].roundCpuMicros.join(' / '),
-      'p50 ms': s[side].p50Ms,
-      'p99 ms': s[side].p99Ms,
-      'memory/socket': kb(push.memoryPerSocketBytes[side]),
-      delivered: `${s[side].delivered}/${s[side].expected}`,
-    })),
-  ),
-);
-for (const shape of push.shapes) {
-  const complete = shape.ours.delivered === shape.ours.expected && shape.socketIo.delivered === shape.socketIo.expected;
-  rows.push({
-    name: `Push fan-out to ${push.sockets} sockets, ${shape.shape}: server CPU per delivered message, socket.io ÷ ours`,
-    figure: `${shape.ours.cpuMicrosPerMessage.toFixed(2)} µs/msg (p99 ${shape.ours.p99Ms} ms, ${kb(push.memoryPerSocketBytes.ours)})`,
-    baseline: `${shape.socketIo.cpuMicrosPerMessage.toFixed(2)} µs/msg (p99 ${shape.socketIo.p99Ms} ms, ${kb(push.memoryPerSocketBytes.socketIo)})`,
-    ratio: shape.cpuRatio,
-    target: '≥ 2',
-    met: complete && shape.cpuRatio >= 2,
-    details: { ...shape, sockets: push.sockets, memoryPerSocketBytes: push.memoryPerSocketBytes, connectSeconds: push.connectSeconds },
-  });
+// Twice: as the machine is (loopback charges the clients' TCP receive work to the servers' CPU),
+// then steered, so each server's CPU is its own (cpu-steering.ts). The target is read on the
+// steered run; where steering is unavailable the loopback figures carry it.
+const loopback = await benchPushFanout();
+printPush(loopback);
+const steering = startSteering();
+let steered: FanoutResult | null = null;
+if ('unavailable' in steering) console.log(`\npush fan-out, steered: not measured (${steering.unavailable})`);
+else {
+  try {
+    steered = await benchPushFanout(steering);
+  } finally {
+    steering.restore();
+  }
+  printPush(steered);
 }
+rows.push(...pushRows(loopback, steered === null));
+if (steered) rows.push(...pushRows(steered, true));
 
 rows.push(...benchLottery());
 rows.push(...(await benchWallet()));
@@ -115,8 +106,50 @@ rows.push(
   },
 );
 
+function pushLabel(push: FanoutResult): string {
+  return push.steered ? `steered (servers on CPU ${push.steered.serverCpus}, clients and their receive work on CPU ${push.steered.clientCpus})` : 'loopback as is (clients\' receive work charged to the servers)';
+}
+
+function printPush(push: FanoutResult): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/socket`;
+  console.log(`\npush fan-out to ${push.sockets} sockets, ours vs socket.io (same event stream, same machine, alternating rounds), ${pushLabel(push)}:`);
+  console.table(
+    push.shapes.flatMap((s) =>
+      (['ours', 'socketIo'] as const).map((side) => ({
+        stream: s.shape,
+        server: side === 'ours' ? 'Scoreline /ws' : 'socket.io',
+        'CPU µs/msg': Number(s[side].cpuMicrosPerMessage.toFixed(2)),
+        'user share': `${(s[side].userShare * 100).toFixed(0)}%`,
+        'µs/msg by round': s[side].roundCpuMicros.join(' / '),
+        'p50 ms': s[side].p50Ms,
+        'p99 ms': s[side].p99Ms,
+        'memory/socket': kb(push.memoryPerSocketBytes[side]),
+        delivered: `${s[side].delivered}/${s[side].expected}`,
+      })),
+    ),
+  );
+}
+
+/** The push rows of one run; `targeted` says whether this run's ratio is the one held to the target. */
+function pushRows(push: FanoutResult, targeted: boolean): Row[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/socket`;
+  return push.shapes.map((shape) => {
+    const complete = shape.ours.delivered === shape.ours.expected && shape.socketIo.delivered === shape.socketIo.expected;
+    return {
+      name: `Push fan-out to ${push.sockets} sockets, ${shape.shape}, ${pushLabel(push)}: server CPU per delivered message, socket.io ÷ ours`,
+      figure: `${shape.ours.cpuMicrosPerMessage.toFixed(2)} µs/msg (p99 ${shape.ours.p99Ms} ms, ${kb(push.memoryPerSocketBytes.ours)})`,
+      baseline: `${shape.socketIo.cpuMicrosPerMessage.toFixed(2)} µs/msg (p99 ${shape.socketIo.p99Ms} ms, ${kb(push.memoryPerSocketBytes.socketIo)})`,
+      ratio: shape.cpuRatio,
+      target: targeted ? '≥ 2' : 'shown only (the steered run carries the target)',
+      met: complete && (!targeted || shape.cpuRatio >= 2),
+      informational: !targeted,
+      details: { ...shape, sockets: push.sockets, steered: push.steered, memoryPerSocketBytes: push.memoryPerSocketBytes, connectSeconds: push.connectSeconds },
+    };
+  });
+}
+
 for (const row of rows) {
-  console.log(`${row.met ? 'MET ' : 'MISS'}  ${row.name}: ${row.figure} vs ${row.baseline} → ratio ${row.ratio.toFixed(2)} (target ${row.target})`);
+  console.log(`${row.informational ? 'INFO' : row.met ? 'MET ' : 'MISS'}  ${row.name}: ${row.figure} vs ${row.baseline} → ratio ${row.ratio.toFixed(2)} (target ${row.target})`);
 }
 mkdirSync('artifacts', { recursive: true });
 writeFileSync('artifacts/bench.json', `${JSON.stringify(rows, null, 2)}\n`);
