@@ -85,7 +85,7 @@ function nbaReport(files: readonly string[], evaluateFrom: number): object {
     model: mapValues(result.model, round),
     ai: mapValues(result.ai, round),
     market: mapValues(result.market, round),
-    calibration: { ece: round(result.calibration.ece) },
+    calibration: { ece: round(result.calibration.ece), games: result.calibration.games, eceOnMarketGames: round(result.calibration.eceOnMarketGames) },
     marketWeight: result.marketWeight,
     marginRmse: mapValues(result.marginRmse, round),
     totalRmse: mapValues(result.totalRmse, round),

@@ -41,6 +41,16 @@ describe('the NBA walk-forward back-test', () => {
     expect(full.slice(0, 200)).toEqual(early);
   });
 
+  it('judges calibration on every published game, moneyline or not; the market only where it has one', () => {
+    const games = league(300).map((g, i) => (i % 2 ? { ...g, moneyline: undefined } : g));
+    const report = backtestNba(games, { evaluateFrom: games[150]?.playedAt ?? 0 });
+    expect(report.matches).toBe(75);
+    expect(report.calibration.games).toBe(150);
+    const marketOnly = backtestNba(games.filter((g) => g.moneyline), { evaluateFrom: games[150]?.playedAt ?? 0 });
+    expect(report.calibration.eceOnMarketGames).not.toBe(report.calibration.ece);
+    expect(marketOnly.calibration.games).toBe(75);
+  });
+
   it('rejects a non-positive refit period', () => {
     expect(() => predictNbaWalkForward(league(10), { refitDays: 0 })).toThrow(/refitDays must be positive/);
   });

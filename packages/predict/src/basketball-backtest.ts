@@ -4,7 +4,9 @@
  * its pre-match spread and total, and the blend weights (and the blend's σ) are the ones that fitted
  * best the games already finished (squared error of margin and total, out of sample). Scores are
  * for the moneyline (home win) on games from `evaluateFrom` that have both moneylines, against the
- * margin-free moneyline of the data file on the same games.
+ * margin-free moneyline of the data file on the same games. Calibration is of every published
+ * moneyline from `evaluateFrom`: it needs only the result, and the market's sample alone
+ * (the file has no moneylines after January 2023) leaves it mostly noise.
  */
 import { winLoss, type BasketballLines, type BasketballModel } from './basketball.ts';
 import { blendBasketballModels, fitNbaRatings, nbaGameModel, withRestDays, type NbaGame, type NbaRatings, type RestedGame } from './basketball-ratings.ts';
@@ -42,7 +44,11 @@ export interface NbaBacktestReport {
   readonly model: ScoreSummary;
   readonly ai: ScoreSummary;
   readonly market: ScoreSummary;
-  readonly calibration: { readonly ece: number };
+  /**
+   * Calibration error of the published moneyline on every game predicted from `evaluateFrom`
+   * (`games` of them), and on the market's games alone (`eceOnMarketGames`).
+   */
+  readonly calibration: { readonly ece: number; readonly games: number; readonly eceOnMarketGames: number };
   /** Learned by the end of the run. */
   readonly marketWeight: { readonly margin: number; readonly total: number };
   /** On the evaluated games with lines: RMS error of the margin and total means (market = the lines). */
@@ -109,6 +115,9 @@ export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBackt
   const ai = new ScoreSum();
   const market = new ScoreSum();
   const calibration = new Calibration();
+  const published = predictions.filter((p) => p.game.playedAt >= options.evaluateFrom);
+  for (const p of published) calibration.add(homeAway(p.ai), p.game.homePoints > p.game.awayPoints ? 0 : 1);
+  const marketGamesCalibration = new Calibration();
   const rmse = { margin: new Rmse(), total: new Rmse() };
   for (const p of evaluated) {
     const outcome = p.game.homePoints > p.game.awayPoints ? 0 : 1;
@@ -116,7 +125,7 @@ export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBackt
     model.add(homeAway(p.own), outcome);
     ai.add(aiP, outcome);
     market.add(removeMargin(p.game.moneyline ?? []), outcome);
-    calibration.add(aiP, outcome);
+    marketGamesCalibration.add(aiP, outcome);
     if (p.game.lines) {
       rmse.margin.add([p.own.meanMargin, p.ai.meanMargin, -p.game.lines.homeHandicap], p.game.homePoints - p.game.awayPoints);
       rmse.total.add([p.own.meanTotal, p.ai.meanTotal, p.game.lines.total], p.game.homePoints + p.game.awayPoints);
@@ -131,7 +140,7 @@ export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBackt
     model: model.mean(),
     ai: ai.mean(),
     market: market.mean(),
-    calibration: { ece: calibration.ece() },
+    calibration: { ece: calibration.ece(), games: published.length, eceOnMarketGames: marketGamesCalibration.ece() },
     marketWeight: { margin: margin.best(), total: total.best() },
     marginRmse: rmse.margin.value(),
     totalRmse: rmse.total.value(),
