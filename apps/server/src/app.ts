@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const closePush = attachPushServer(app, hub, {
     maxSockets: config.MAX_SOCKETS,
     allowedOrigins: config.ALLOWED_ORIGINS,
-    heartbeatMs: 30_000,
+    heartbeatMs: config.PUSH_HEARTBEAT_MS,
     maxTopicsPerSocket: 50,
   });
   app.addHook('onClose', async () => closePush());

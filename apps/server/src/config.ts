@@ -34,6 +34,8 @@ const schema = z.object({
   WECHAT_MINI_APP_SECRET: z.string().optional(),
   CHECK_REPLIES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   MAX_SOCKETS: z.coerce.number().int().min(1).default(20_000),
+  /** How long a push socket may stay silent before the server pings it, and then drops it. */
+  PUSH_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   // The match feed (modules/feed/live): off in tests that do not need it.
   FEED_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

@@ -107,6 +107,54 @@ describe.each(databaseTargets)('push socket on $name', ({ url: databaseUrl }) =>
     });
   });
 
+  describe('heartbeat', () => {
+    const HEARTBEAT_MS = 300;
+    /** Counts the protocol pings a client gets; `autoPong: false` plays a peer that has vanished. */
+    const counted = async (url: string, options: { autoPong: boolean }) => {
+      const client = await connect(url, options);
+      let pings = 0;
+      client.ws.on('ping', () => (pings += 1));
+      return { client, pings: () => pings };
+    };
+
+    it('drops a socket that answers neither frames nor pings, and keeps one that answers pings', async () => {
+      const node = await startSibling(server, { env: { PUSH_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
+      try {
+        const url = await listenForPush(node);
+        const dead = await counted(url, { autoPong: false });
+        const answering = await counted(url, { autoPong: true });
+        expect(await dead.client.closed(HEARTBEAT_MS * 10)).toBe(1006); // terminated, no close frame
+        expect(dead.pings()).toBe(1); // one ping, one interval to answer it
+        await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
+        expect(answering.client.closeCode).toBeUndefined();
+        expect(answering.pings()).toBeGreaterThanOrEqual(2);
+        await vi.waitFor(() => expect(node.hub.size).toBe(1));
+      } finally {
+        for (const client of open.splice(0)) client.close();
+        await node.close();
+      }
+    });
+
+    it("does not ping a socket that keeps talking (the app's own ping| every 10 s), even one that never answers pings", async () => {
+      const node = await startSibling(server, { env: { PUSH_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
+      try {
+        const url = await listenForPush(node);
+        const talking = await counted(url, { autoPong: false });
+        const timer = setInterval(() => talking.client.send('ping|app'), HEARTBEAT_MS / 6);
+        await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 5));
+        clearInterval(timer);
+        expect(talking.client.closeCode).toBeUndefined();
+        expect(talking.pings()).toBe(0);
+        // Once it falls silent it is pinged, and dropped when it stays silent.
+        expect(await talking.client.closed(HEARTBEAT_MS * 10)).toBe(1006);
+        expect(talking.pings()).toBe(1);
+      } finally {
+        for (const client of open.splice(0)) client.close();
+        await node.close();
+      }
+    });
+  });
+
   describe('admission', () => {
     it('refuses a foreign Origin, accepts its own host and no Origin (apps)', async () => {
       expect(await refusal(wsUrl, { origin: 'https://evil.example' })).toBe(403);

@@ -18,11 +18,19 @@ const CLOSE_FULL = 1013;
 
 /**
  * The `/ws` endpoint: accepts sockets on the HTTP server's upgrade, answers `ping|` with `pong|`,
- * handles `sub|{topic}` / `unsub|{topic}` (`match:{id}`, `jh:{key}`), and drops sockets that stop answering pings.
+ * handles `sub|{topic}` / `unsub|{topic}` (`match:{id}`, `jh:{key}`), pings sockets that fall silent and
+ * drops those that stay silent.
  */
 export function attachPushServer(app: FastifyInstance, hub: PushHub, options: PushServerOptions): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false });
-  const alive = new WeakSet<WebSocket>();
+  /** Sockets heard from (any frame, or a pong) since the last heartbeat sweep. */
+  const heard = new WeakSet<WebSocket>();
+  /** Sockets pinged at the last sweep that have not been heard from since. */
+  const pinged = new WeakSet<WebSocket>();
+  const hear = (ws: WebSocket) => {
+    heard.add(ws);
+    pinged.delete(ws);
+  };
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -39,9 +47,12 @@ export function attachPushServer(app: FastifyInstance, hub: PushHub, options: Pu
 
   function accept(ws: WebSocket, socket: Duplex, appType: string | null): void {
     hub.add(ws, socket); // the TCP stream under `ws`: the hub writes pre-built frames to it
-    alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
-    ws.on('message', (raw, isBinary) => handleClientFrame(ws, isBinary ? '' : textOf(raw)));
+    hear(ws);
+    ws.on('pong', () => hear(ws));
+    ws.on('message', (raw, isBinary) => {
+      hear(ws); // any frame proves the socket alive: the app's own `ping|` every 10 s spares it the server's pings
+      handleClientFrame(ws, isBinary ? '' : textOf(raw));
+    });
     ws.on('close', () => hub.remove(ws));
     ws.on('error', (error) => app.log.debug({ err: error.message }, 'push socket error'));
     app.log.debug({ appType }, 'push socket open');
@@ -66,16 +77,19 @@ export function attachPushServer(app: FastifyInstance, hub: PushHub, options: Pu
     }
   }
 
-  // A socket that missed a whole heartbeat interval is gone (phone asleep, network switched).
+  // A socket silent for a whole interval gets a protocol ping; silent for the next one as well
+  // (no frame, no pong), it is gone: phone asleep, network switched, peer vanished.
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.has(ws)) {
+      if (heard.has(ws)) {
+        heard.delete(ws);
+      } else if (pinged.has(ws)) {
         ws.terminate();
         hub.remove(ws);
-        continue;
+      } else {
+        pinged.add(ws);
+        ws.ping();
       }
-      alive.delete(ws);
-      ws.ping();
     }
   }, options.heartbeatMs);
   heartbeat.unref();
