@@ -1,54 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_PROMOTED, fitDynamicRatings } from './dynamic-ratings.ts';
 import { teamGoalModel, type RatedMatch } from './team-ratings.ts';
-
-const DAY = 86_400_000;
-
-/** A seeded generator (tests only; the package itself takes no randomness). */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function poisson(rate: number, next: () => number): number {
-  let k = 0;
-  let p = Math.exp(-rate);
-  let sum = p;
-  const u = next();
-  while (u > sum && k < 20) sum += p *= rate / ++k;
-  return k;
-}
-
-const TRUE = { A: { attack: 0.4, defence: -0.3 }, B: { attack: 0.1, defence: 0 }, C: { attack: -0.1, defence: 0.1 }, D: { attack: -0.4, defence: 0.3 } };
-type Team = keyof typeof TRUE;
-
-/** Rounds of a four-team league, one match a day, goals and shots on target from the true strengths. */
-function league(seed: number, rounds: number): RatedMatch[] {
-  const next = lcg(seed);
-  const teams = Object.keys(TRUE) as Team[];
-  const out: RatedMatch[] = [];
-  let day = 0;
-  for (let r = 0; r < rounds; r++) {
-    for (const home of teams) for (const away of teams) {
-      if (home === away) continue;
-      const homeRate = Math.exp(0.2 + 0.25 + TRUE[home].attack + TRUE[away].defence);
-      const awayRate = Math.exp(0.2 + TRUE[away].attack + TRUE[home].defence);
-      out.push({
-        playedAt: Date.UTC(2023, 0, 1) + day++ * DAY,
-        home,
-        away,
-        homeGoals: poisson(homeRate, next),
-        awayGoals: poisson(awayRate, next),
-        homeShotsOnTarget: poisson(3 * homeRate, next),
-        awayShotsOnTarget: poisson(3 * awayRate, next),
-      });
-    }
-  }
-  return out;
-}
+import { DAY, syntheticLeague, type Team } from './testing/synthetic-league.ts';
 
 describe('dynamic (Kalman-filtered) team ratings', () => {
-  const history = league(11, 20);
+  const history = syntheticLeague(11, 20, { shotsOnTarget: true });
   const at = (history.at(-1)?.playedAt ?? 0) + DAY;
 
   it('recover the strengths and home advantage that generated the results', () => {

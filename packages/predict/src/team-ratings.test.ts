@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fitTeamRatings, teamGoalModel, type RatedMatch } from './team-ratings.ts';
-
-const DAY = 86_400_000;
-
-/** A seeded generator (tests only; the package itself takes no randomness). */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function poisson(rate: number, next: () => number): number {
-  let k = 0;
-  let p = Math.exp(-rate);
-  let sum = p;
-  const u = next();
-  while (u > sum && k < 20) sum += p *= rate / ++k;
-  return k;
-}
-
-const TRUE = { A: { attack: 0.4, defence: -0.3 }, B: { attack: 0.1, defence: 0 }, C: { attack: -0.1, defence: 0.1 }, D: { attack: -0.4, defence: 0.3 } };
-type Team = keyof typeof TRUE;
-
-function season(seed: number, rounds: number): RatedMatch[] {
-  const next = lcg(seed);
-  const teams = Object.keys(TRUE) as Team[];
-  const out: RatedMatch[] = [];
-  let day = 0;
-  for (let r = 0; r < rounds; r++) {
-    for (const home of teams) for (const away of teams) {
-      if (home === away) continue;
-      const h = TRUE[home];
-      const a = TRUE[away];
-      out.push({
-        playedAt: Date.UTC(2023, 0, 1) + day++ * DAY,
-        home,
-        away,
-        homeGoals: poisson(Math.exp(0.2 + 0.25 + h.attack + a.defence), next),
-        awayGoals: poisson(Math.exp(0.2 + a.attack + h.defence), next),
-      });
-    }
-  }
-  return out;
-}
+import { fitTeamRatings, teamGoalModel } from './team-ratings.ts';
+import { DAY, syntheticLeague, type Team } from './testing/synthetic-league.ts';
 
 describe('team ratings', () => {
-  const history = season(7, 30);
+  const history = syntheticLeague(7, 30);
   const at = (history.at(-1)?.playedAt ?? 0) + DAY;
 
   it('recover the strengths and home advantage that generated the results', () => {
