@@ -33,6 +33,12 @@ export function startSteering(): Steering | { unavailable: string } {
   } catch (error) {
     return { unavailable: `cannot set ${RPS_FILE} (${(error as NodeJS.ErrnoException).code ?? String(error)}; needs root)` };
   }
+  // A bench stopped half-way (Ctrl-C) must not leave the machine's packet steering changed.
+  const putBack = () => writeFileSync(RPS_FILE, previous);
+  const onSignal = () => process.exit(130);
+  process.once('exit', putBack);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const serverCpus = '0';
   const clientCpus = cpus === 2 ? '1' : `1-${cpus - 1}`;
   pin(process.pid, clientCpus); // the orchestrator's polling stays off the servers' CPU too
@@ -42,7 +48,10 @@ export function startSteering(): Steering | { unavailable: string } {
     pinServer: (pid) => pin(pid, serverCpus),
     pinClient: (pid) => pin(pid, clientCpus),
     restore: () => {
-      writeFileSync(RPS_FILE, previous);
+      putBack();
+      process.off('exit', putBack);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       pin(process.pid, `0-${cpus - 1}`);
     },
   };
