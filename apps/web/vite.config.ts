@@ -7,7 +7,6 @@ import { contractCallRefsPlugin } from './vite-plugins/contract-call-refs.ts';
 import { inlineEntryCssPlugin } from './vite-plugins/inline-entry-css.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
-import { startPagePreloadPlugin } from './vite-plugins/start-page-preload.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -27,7 +26,7 @@ function isBackgroundLoad(file: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), startPagePreloadPlugin(START_PAGE_CHUNK), precompressPlugin()],
+  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin()],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
