@@ -1,3 +1,4 @@
+import './app/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupAntdRender } from './app/antd-setup.ts';
