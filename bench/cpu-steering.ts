@@ -41,6 +41,7 @@ export function startSteering(): Steering | { unavailable: string } {
   process.once('SIGTERM', onSignal);
   const serverCpus = '0';
   const clientCpus = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  const orchestratorCpus = affinityOf(process.pid);
   pin(process.pid, clientCpus); // the orchestrator's polling stays off the servers' CPU too
   return {
     serverCpus,
@@ -52,7 +53,7 @@ export function startSteering(): Steering | { unavailable: string } {
       process.off('exit', putBack);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      pin(process.pid, `0-${cpus - 1}`);
+      pin(process.pid, orchestratorCpus);
     },
   };
 }
@@ -60,6 +61,14 @@ export function startSteering(): Steering | { unavailable: string } {
 /** Every CPU but CPU 0, as the hexadecimal mask `rps_cpus` takes. */
 function clientMask(cpus: number): string {
   return ((1n << BigInt(cpus)) - 2n).toString(16);
+}
+
+/** The CPU list a process may run on, as taskset prints it (`pid 1's current affinity list: 0-3`). */
+function affinityOf(pid: number): string {
+  const result = spawnSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' });
+  const list = /list:\s*(\S+)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !list) throw new Error(`taskset -c -p ${pid} failed: ${result.stderr.trim()}`);
+  return list;
 }
 
 /** Pins every thread of a process (V8's and libuv's included). */

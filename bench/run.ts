@@ -106,12 +106,15 @@ rows.push(
   },
 );
 
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB/socket`;
+}
+
 function pushLabel(push: FanoutResult): string {
   return push.steered ? `steered (servers on CPU ${push.steered.serverCpus}, clients and their receive work on CPU ${push.steered.clientCpus})` : 'loopback as is (clients\' receive work charged to the servers)';
 }
 
 function printPush(push: FanoutResult): void {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/socket`;
   console.log(`\npush fan-out to ${push.sockets} sockets, ours vs socket.io (same event stream, same machine, alternating rounds), ${pushLabel(push)}:`);
   console.table(
     push.shapes.flatMap((s) =>
@@ -132,7 +135,6 @@ function printPush(push: FanoutResult): void {
 
 /** The push rows of one run; `targeted` says whether this run's ratio is the one held to the target. */
 function pushRows(push: FanoutResult, targeted: boolean): Row[] {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/socket`;
   return push.shapes.map((shape) => {
     const complete = shape.ours.delivered === shape.ours.expected && shape.socketIo.delivered === shape.socketIo.expected;
     return {
