@@ -10,6 +10,7 @@ import { walletPaths } from '../../features/wallet/wallet-paths.ts';
 import { loadTexts } from '../../lib/i18n/i18n.ts';
 import type { TextNamespace } from '../../lib/i18n/resources.ts';
 import { paths } from './paths.ts';
+import { REGISTER_AFTER_LOAD_MS, REGISTER_IDLE_TIMEOUT_MS } from '../../sw/register.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -142,8 +143,11 @@ export function isServed(path: string): boolean {
 /** The pages one tap away from the tabs: preloaded first, whatever else happens. */
 const NEAR_PAGES: readonly string[] = [paths.home, paths.score, paths.dataList, paths.user, paths.login, paths.matchDetails, paths.matchDetailsBasketball, paths.noNetwork];
 
-/** How long to wait for the service worker before preloading the other pages as well. */
-const SERVICE_WORKER_WAIT_MS = 10_000;
+/**
+ * How long to wait for the service worker before preloading the other pages as well: it registers
+ * a while after load (sw/register.ts), then its install fetches every file.
+ */
+const SERVICE_WORKER_WAIT_MS = REGISTER_AFTER_LOAD_MS + REGISTER_IDLE_TIMEOUT_MS + 15_000;
 
 /**
  * Fetches pages' code and texts in the background, so a page opened later (or after the network
