@@ -65,15 +65,6 @@ export function useBuyModel() {
   });
 }
 
-/** Buys one prediction (payPrediction). */
-export function useBuyPrediction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (p: { id: string; idempotencyKey: string }) => api.callApi(calls.buyPrediction, p),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
-  });
-}
-
 export const newTapKey = (prefix: string) => `${prefix}-${globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
 
 /** The basketball AI plans of a day (the existing plans call); a plan is found in it by id. */
