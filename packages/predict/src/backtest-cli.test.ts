@@ -39,6 +39,17 @@ describe('npm run backtest', () => {
     expect(report.model.rps - report.market.rps).toBeLessThan(0.005);
   }, 180_000);
 
+  it.skipIf(!existsSync(nbaFile))('--sport nba: the published moneyline is calibrated within 1 % and within 0.002 RPS of the market from 2018-07-01 (issue 8)', () => {
+    // The README's command; the constants were chosen on games before 2018-07-01. Weighting every
+    // error alike in the blend's σ (before NBA_SIGMA_HALF_LIFE_GAMES) gave 1.19 %.
+    const out = run('--json', '--sport', 'nba', '--evaluate-from', '2018-07-01', nbaFile);
+    expect(out.status, out.stderr).toBe(0);
+    const report = JSON.parse(out.stdout) as Report & { calibration: { games: number } };
+    expect(report.calibration.games).toBe(7588);
+    expect(report.calibration.ece).toBeLessThan(0.01);
+    expect(Math.abs(report.ai.rps - report.market.rps)).toBeLessThan(0.002);
+  }, 180_000);
+
   it.skipIf(!existsSync(nbaFile))('--sport nba scores the moneyline of the model, the blend and the market', () => {
     // Seasons 2018-19 .. 2023-24 of the real file keep the spawned run short on a busy machine.
     const dir = mkdtempSync(join(tmpdir(), 'backtest-nba-'));

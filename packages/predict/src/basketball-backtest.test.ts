@@ -7,13 +7,13 @@ const START = Date.UTC(2019, 9, 21);
 const STRENGTH: Record<string, number> = { a: 7, b: 2, c: -2, d: -7 };
 
 /** A small league whose results follow fixed strengths; the lines and moneylines are flat. */
-function league(days: number): NbaBacktestGame[] {
+function league(days: number, noiseScale: (day: number) => number = () => 1): NbaBacktestGame[] {
   const teams = Object.keys(STRENGTH);
   const games: NbaBacktestGame[] = [];
   for (let day = 0; day < days; day++) {
     const home = teams[day % 4] ?? 'a';
     const away = teams[(day + 1 + (day % 3)) % 4] ?? 'b';
-    const noise = ((day * 7) % 13) - 6;
+    const noise = Math.round((((day * 7) % 13) - 6) * noiseScale(day));
     const margin = 3 + (STRENGTH[home] ?? 0) - (STRENGTH[away] ?? 0) + noise || 1;
     games.push({ playedAt: START + day * DAY, home, away, homePoints: 105 + margin, awayPoints: 105, lines: { homeHandicap: -3, total: 213 }, moneyline: [toDecimalOdds(1.8), toDecimalOdds(2.1)] });
   }
@@ -49,6 +49,21 @@ describe('the NBA walk-forward back-test', () => {
     const marketOnly = backtestNba(games.filter((g) => g.moneyline), { evaluateFrom: games[150]?.playedAt ?? 0 });
     expect(report.calibration.eceOnMarketGames).not.toBe(report.calibration.ece);
     expect(marketOnly.calibration.games).toBe(75);
+  });
+
+  it("follows a change in the spread of results with the blend's σ, recent games weighing more", () => {
+    // The results scatter three times as widely from day 700 on.
+    const games = league(1400, (day) => (day < 700 ? 1 : 3));
+    const sigmaAtEnd = (sigmaHalfLifeGames?: number) => predictNbaWalkForward(games, { sigmaHalfLifeGames }).at(-1)?.ai.marginSigma ?? 0;
+    const recent = sigmaAtEnd(100);
+    const everyGameAlike = sigmaAtEnd(Infinity);
+    expect(recent).toBeGreaterThan(everyGameAlike * 1.3);
+    expect(sigmaAtEnd()).toBeGreaterThan(everyGameAlike);
+    expect(sigmaAtEnd()).toBeLessThan(recent);
+  });
+
+  it('rejects a non-positive σ half-life', () => {
+    expect(() => predictNbaWalkForward(league(10), { sigmaHalfLifeGames: 0 })).toThrow(/sigmaHalfLifeGames must be positive/);
   });
 
   it('rejects a non-positive refit period', () => {

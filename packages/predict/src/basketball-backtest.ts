@@ -30,6 +30,8 @@ export interface NbaBacktestOptions {
   readonly priorGames?: number;
   /** Market weights tried when learning the blend. Default 0, 0.05, …, 1. */
   readonly weightGrid?: readonly number[];
+  /** Half-life, in games, of the errors the blend's σ is the RMS of. Default `NBA_SIGMA_HALF_LIFE_GAMES`. */
+  readonly sigmaHalfLifeGames?: number;
 }
 
 /** Root-mean-square error of a mean forecast, in points. */
@@ -64,6 +66,16 @@ export interface NbaPrediction {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * One regular season's games (30 teams × 82 ÷ 2). The spread of results around the lines drifts
+ * with the era (RMS 12.3 points over 2007–24, 13.2 over 2018–24: more possessions and threes), so
+ * the blend's σ is the RMS of recent errors, weighted down by half each season back, as the
+ * product's own σ (`NBA_BLEND_SIGMAS`) is an RMS over recent seasons. Chosen as one season, not
+ * fitted: on 2012–18, where the spread hardly drifted, it scores the same as weighting every
+ * game alike (package README, "NBA").
+ */
+export const NBA_SIGMA_HALF_LIFE_GAMES = 1230;
 const DEFAULT_GRID = Array.from({ length: 21 }, (_, i) => i / 20);
 
 /**
@@ -74,8 +86,10 @@ export function predictNbaWalkForward(games: readonly NbaBacktestGame[], options
   const rested = withRestDays(games) as (RestedGame & NbaBacktestGame)[];
   const step = (options.refitDays ?? 7) * DAY_MS;
   if (!(step > 0)) throw new RangeError(`refitDays must be positive: ${options.refitDays}`);
-  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
-  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const halfLife = options.sigmaHalfLifeGames ?? NBA_SIGMA_HALF_LIFE_GAMES;
+  if (!(halfLife > 0)) throw new RangeError(`sigmaHalfLifeGames must be positive: ${options.sigmaHalfLifeGames}`);
+  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID, halfLife);
+  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID, halfLife);
   const predictions: NbaPrediction[] = [];
   const first = rested[0]?.playedAt ?? 0;
   const last = rested.at(-1)?.playedAt ?? 0;
@@ -107,8 +121,8 @@ function predict(game: RestedGame & NbaBacktestGame, ratings: NbaRatings, margin
  */
 export function backtestNba(games: readonly NbaBacktestGame[], options: NbaBacktestOptions): NbaBacktestReport {
   const valid = games.filter((g) => g.homePoints !== g.awayPoints);
-  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
-  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID);
+  const margin = new WeightLearner(options.weightGrid ?? DEFAULT_GRID, Infinity);
+  const total = new WeightLearner(options.weightGrid ?? DEFAULT_GRID, Infinity);
   const predictions = predictNbaWalkForward(valid, options);
   const evaluated = predictions.filter((p) => p.game.playedAt >= options.evaluateFrom && p.game.moneyline);
   const model = new ScoreSum();
@@ -154,19 +168,32 @@ function homeAway(model: BasketballModel): number[] {
 /** Running squared error of each candidate blend weight over the games already finished. */
 class WeightLearner {
   private readonly squares: number[];
+  private readonly recentSquares: number[];
   private n = 0;
+  private recentN = 0;
+  private readonly keep: number;
   seen = 0;
 
-  constructor(private readonly grid: readonly number[]) {
+  constructor(
+    private readonly grid: readonly number[],
+    sigmaHalfLifeGames: number,
+  ) {
     this.squares = grid.map(() => 0);
+    this.recentSquares = grid.map(() => 0);
+    this.keep = 2 ** (-1 / sigmaHalfLifeGames);
   }
 
   /** Counts one finished prediction; games without lines teach the weight nothing. */
   learn(own: number, line: number | undefined, actual: number): void {
     this.seen += 1;
     if (line === undefined) return;
-    this.grid.forEach((w, i) => (this.squares[i] = (this.squares[i] ?? 0) + ((1 - w) * own + w * line - actual) ** 2));
+    this.grid.forEach((w, i) => {
+      const square = ((1 - w) * own + w * line - actual) ** 2;
+      this.squares[i] = (this.squares[i] ?? 0) + square;
+      this.recentSquares[i] = (this.recentSquares[i] ?? 0) * this.keep + square;
+    });
     this.n += 1;
+    this.recentN = this.recentN * this.keep + 1;
   }
 
   private bestIndex(): number {
@@ -182,9 +209,9 @@ class WeightLearner {
     return this.n === 0 ? 0.5 : (this.grid[this.bestIndex()] ?? 0.5);
   }
 
-  /** The out-of-sample RMS error at the best weight; `fallback` until a season's worth is seen. */
+  /** The out-of-sample RMS error at the best weight, recent errors weighing more; `fallback` until 500 games are seen. */
   sigma(fallback: number): number {
-    return this.n < 500 ? fallback : Math.sqrt((this.squares[this.bestIndex()] ?? 0) / this.n);
+    return this.n < 500 ? fallback : Math.sqrt((this.recentSquares[this.bestIndex()] ?? 0) / this.recentN);
   }
 }
 
