@@ -52,7 +52,7 @@ export function PlanCard({ plan, onBuy, buying, freeViews = 0, onVerify }: PlanC
         <div className={styles.row}>
           <span className={styles.muted}>{t('ai.locked')}</span>
           {onBuy ? (
-            <Button size="small" color="primary" shape="rounded" loading={buying} onClick={() => onBuy(plan)} data-testid="ai-buy">
+            <Button className={styles.buy} size="small" color="primary" shape="rounded" loading={buying} onClick={() => onBuy(plan)} data-testid="ai-buy">
               {freeViews > 0 ? t('ai.useFreeView') : t('ai.buy', { coins: plan.priceCoins })}
             </Button>
           ) : null}
