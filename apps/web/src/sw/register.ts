@@ -1,3 +1,5 @@
+import { afterLoad } from '../lib/idle/after-load.ts';
+
 /**
  * How long after the page's `load` the service worker registers. Its install fetches and stores
  * every build file (about 370 files, 2.4 MB), and once it controls the page every file fetch goes
@@ -34,7 +36,7 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker registration failed', error));
   };
   scheduleRegistration(register, {
-    onLoad: (run) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true })),
+    onLoad: afterLoad,
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     requestIdleCallback: typeof requestIdleCallback === 'function' ? (run, options) => requestIdleCallback(run, options) : undefined,
   });

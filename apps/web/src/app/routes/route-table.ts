@@ -8,6 +8,7 @@ import { lotteryPaths } from '../../features/lottery/lottery-paths.ts';
 import { scorePaths } from '../../features/scores/routes.ts';
 import { walletPaths } from '../../features/wallet/wallet-paths.ts';
 import { loadTexts } from '../../lib/i18n/i18n.ts';
+import { afterLoad } from '../../lib/idle/after-load.ts';
 import type { TextNamespace } from '../../lib/i18n/resources.ts';
 import { paths } from './paths.ts';
 import { REGISTER_AFTER_LOAD_MS, REGISTER_IDLE_TIMEOUT_MS } from '../../sw/register.ts';
@@ -183,7 +184,6 @@ function hasServiceWorker(): Promise<boolean> {
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
-    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+    afterLoad(idle);
   });
 }
