@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import { BootShell } from './shell/boot-shell.tsx';
 
 /**
@@ -12,10 +11,5 @@ import { BootShell } from './shell/boot-shell.tsx';
 export function App() {
   const [started, setStarted] = useState(false);
   useEffect(() => startTransition(() => setStarted(true)), []);
-  return <Providers>{started ? <AppRoutes /> : <BootShell />}</Providers>;
-}
-
-function AppRoutes() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return <Providers>{started ? <AppRouter /> : <BootShell />}</Providers>;
 }

@@ -2,17 +2,16 @@ import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styles from './shell.module.css';
 
 /**
  * What a page shows when it fails to load or render (most often: its code chunk could not be
  * fetched offline). The shell around it stays usable.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const error = useRouteError();
 
   useEffect(() => {
     console.error('route failed', error);
