@@ -1,5 +1,6 @@
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, renderWithProviders } from '../../test/render.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -13,7 +14,7 @@ describe('PageErrorBoundary', () => {
 
   it('shows the page when it renders', () => {
     const { container } = renderWithProviders(
-      <PageErrorBoundary>
+      <PageErrorBoundary resetKey="/a">
         <div data-testid="page" />
       </PageErrorBoundary>,
     );
@@ -24,7 +25,7 @@ describe('PageErrorBoundary', () => {
   it('shows the page-failed screen, with retry and home, when a page throws while rendering', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = renderWithProviders(
-      <PageErrorBoundary>
+      <PageErrorBoundary resetKey="/a">
         <BrokenPage />
       </PageErrorBoundary>,
     );
@@ -38,7 +39,7 @@ describe('PageErrorBoundary', () => {
     const OfflinePage = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const { container } = renderWithProviders(
       <Suspense fallback={null}>
-        <PageErrorBoundary>
+        <PageErrorBoundary resetKey="/a">
           <OfflinePage />
         </PageErrorBoundary>
       </Suspense>,
@@ -46,5 +47,29 @@ describe('PageErrorBoundary', () => {
     await flush();
     expect(within(container).getByTestId('route-error')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('route failed', expect.any(TypeError));
+  });
+
+  it('clears the error when the location changes, and keeps it while it does not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function SometimesBroken() {
+      if (broken) throw new Error('render failed');
+      return <div data-testid="page" />;
+    }
+    function Page() {
+      const { pathname, search } = useLocation();
+      return (
+        <PageErrorBoundary resetKey={pathname + search}>
+          <SometimesBroken />
+        </PageErrorBoundary>
+      );
+    }
+    const { container, router } = renderWithProviders(<Page />, { path: '/m', history: ['/m?id=1'] });
+    expect(within(container).getByTestId('route-error')).toBeTruthy();
+    broken = false;
+    await act(() => router.navigate('/m?id=1'));
+    expect(within(container).getByTestId('route-error')).toBeTruthy();
+    await act(() => router.navigate('/m?id=2'));
+    expect(within(container).getByTestId('page')).toBeTruthy();
   });
 });
