@@ -5,6 +5,7 @@ import { setupAntdRender } from './app/antd-setup.ts';
 import { App } from './app/app.tsx';
 import { loadAntdLocale } from './app/providers.tsx';
 import { currentLocale, loadLocale } from './lib/i18n/i18n.ts';
+import { hashPathname, startLoadingPage } from './app/router.tsx';
 import { registerServiceWorker } from './sw/register.ts';
 import './styles/global.css';
 
@@ -22,8 +23,12 @@ function render(root: HTMLElement): void {
 
 // The active language's texts come first (one small chunk each for ours and antd-mobile's); the
 // app renders once they are in, and also if they fail (the shell then shows what it can).
+// The opened page's code is fetched from a task of its own meanwhile (see startLoadingPage).
 Promise.all([loadLocale(currentLocale()), loadAntdLocale(currentLocale())]).then(
-  () => render(container),
+  () => {
+    setTimeout(() => startLoadingPage(hashPathname(window.location.hash)));
+    render(container);
+  },
   (error: unknown) => {
     console.error('texts failed to load', error);
     render(container);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeTable } from './routes/route-table.ts';
-import { pageAt } from './router.tsx';
+import { hashPathname, pageAt, startLoadingPage } from './router.tsx';
 
 describe('pageAt', () => {
   it('finds every served path', () => {
@@ -16,5 +16,51 @@ describe('pageAt', () => {
   it('finds nothing for a path the app does not serve', () => {
     expect(pageAt('/pages/tabBar/nowhere')).toBeUndefined();
     expect(pageAt('/pages/tabBar/score/extra')).toBeUndefined();
+  });
+});
+
+describe('hashPathname', () => {
+  it('reads the path of a hash route without its query', () => {
+    expect(hashPathname('#/pages/tabBar/score?tab=live')).toBe('/pages/tabBar/score');
+    expect(hashPathname('#/pages/data_list/team#top')).toBe('/pages/data_list/team');
+  });
+
+  it('is the root when there is no hash route', () => {
+    expect(hashPathname('')).toBe('/');
+    expect(hashPathname('#')).toBe('/');
+    expect(hashPathname('#?x=1')).toBe('/');
+  });
+});
+
+describe('startLoadingPage', () => {
+  const score = routeTable.find((route) => route.path === '/pages/tabBar/score');
+  afterEach(() => vi.restoreAllMocks());
+
+  it("starts loading the page served at the path, matched as pageAt matches", () => {
+    if (!score) throw new Error('no scores route');
+    const load = vi.spyOn(score, 'load').mockResolvedValue({ default: () => null });
+    startLoadingPage('/PAGES/tabbar/score/');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed load to the page, without an unhandled rejection', async () => {
+    if (!score) throw new Error('no scores route');
+    const load = vi.spyOn(score, 'load').mockRejectedValue(new Error('chunk fetch failed'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      startLoadingPage('/pages/tabBar/score');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('does nothing for a path the app does not serve', () => {
+    const loads = routeTable.map((route) => vi.spyOn(route, 'load'));
+    startLoadingPage('/pages/tabBar/nowhere');
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 });
