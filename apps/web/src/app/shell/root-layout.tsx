@@ -37,10 +37,12 @@ export function RootLayout() {
   const layerMounted = useAfterIdle(LAYER_MOUNT_TIMEOUT_MS);
 
   useEffect(() => {
+    // Each from a task of its own: starting a chunk's fetch inserts a preload link per file it
+    // imports, and all three at once made one long task of the first render's effects.
     // Deep links skip the start page; the session starts wherever the app is opened.
-    startAppLater().catch((error: unknown) => console.warn('app start failed', error));
+    setTimeout(() => void startAppLater().catch((error: unknown) => console.warn('app start failed', error)));
     // The toast code now, while online: the offline toast must be able to show without network.
-    preloadToast().catch((error: unknown) => console.warn('toast failed to load', error));
+    setTimeout(() => void preloadToast().catch((error: unknown) => console.warn('toast failed to load', error)));
     void preloadPages();
   }, []);
 
