@@ -5,7 +5,8 @@ import { setupAntdRender } from './app/antd-setup.ts';
 import { App } from './app/app.tsx';
 import { loadAntdLocale } from './app/providers.tsx';
 import { currentLocale, loadLocale } from './lib/i18n/i18n.ts';
-import { hashPathname, startLoadingPage } from './app/router.tsx';
+import { startLoadingPage } from './app/router.tsx';
+import { hashPathname } from './lib/link/hash-path.ts';
 import { registerServiceWorker } from './sw/register.ts';
 import './styles/global.css';
 

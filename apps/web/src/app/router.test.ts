@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeTable } from './routes/route-table.ts';
-import { hashPathname, pageAt, startLoadingPage } from './router.tsx';
+import { pageAt, startLoadingPage } from './router.tsx';
 
 describe('pageAt', () => {
   it('finds every served path', () => {
@@ -16,19 +16,6 @@ describe('pageAt', () => {
   it('finds nothing for a path the app does not serve', () => {
     expect(pageAt('/pages/tabBar/nowhere')).toBeUndefined();
     expect(pageAt('/pages/tabBar/score/extra')).toBeUndefined();
-  });
-});
-
-describe('hashPathname', () => {
-  it('reads the path of a hash route without its query', () => {
-    expect(hashPathname('#/pages/tabBar/score?tab=live')).toBe('/pages/tabBar/score');
-    expect(hashPathname('#/pages/data_list/team#top')).toBe('/pages/data_list/team');
-  });
-
-  it('is the root when there is no hash route', () => {
-    expect(hashPathname('')).toBe('/');
-    expect(hashPathname('#')).toBe('/');
-    expect(hashPathname('#?x=1')).toBe('/');
   });
 });
 

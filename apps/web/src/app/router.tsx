@@ -18,14 +18,9 @@ export function pageAt(pathname: string): Page | undefined {
   return routesByPath.get(routeKey(pathname))?.page;
 }
 
-/** The path part of a hash route (`#/pages/tabBar/score?x=1` → `/pages/tabBar/score`), as HashRouter reads it. */
-export function hashPathname(hash: string): string {
-  return hash.replace(/^#/, '').split(/[?#]/, 1)[0] || '/';
-}
-
 /**
  * Starts fetching the code of the page at `pathname`, before React renders it. Fetching a chunk
- * inserts a preload link per file it imports (about 30 for the scores tab, some 11 ms on a
+ * inserts a preload link per file it imports (26 for the scores tab, some 11 ms on a
  * mid-range phone): from the lazy page's render, that work was one slice React could not split.
  * Here it is a task of its own. The lazy page's own load then finds the module already fetched;
  * a failure is left for it to report.

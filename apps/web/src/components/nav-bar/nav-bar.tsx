@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { hashPathname } from '../../lib/link/hash-path.ts';
 import styles from './nav-bar.module.css';
 
 export interface NavBarProps {
@@ -37,14 +38,11 @@ export function useGoBack(): () => void {
 export function useGoBackFrom(pathname: string): () => void {
   const goBack = useGoBack();
   return () => {
-    if (currentHashPath() === pathname) goBack();
+    // The path as the address bar has it now, not as the last render saw it.
+    if (hashPathname(window.location.hash) === pathname) goBack();
   };
 }
 
-/** The router's path as the address bar has it now (hash routes), not as the last render saw it. */
-function currentHashPath(): string {
-  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-}
 
 /** The navigation bar: 44 px plus the status bar; the window title follows its title. */
 export function NavBar({ title, back = true, right, tone = 'light', background, color }: NavBarProps) {
