@@ -9,6 +9,7 @@ import { scorePaths } from '../../features/scores/routes.ts';
 import { walletPaths } from '../../features/wallet/wallet-paths.ts';
 import { loadTexts } from '../../lib/i18n/i18n.ts';
 import { afterLoad } from '../../lib/idle/after-load.ts';
+import { loadOnce } from '../../lib/async/load-once.ts';
 import type { TextNamespace } from '../../lib/i18n/resources.ts';
 import { paths } from './paths.ts';
 import { REGISTER_AFTER_LOAD_MS, REGISTER_IDLE_TIMEOUT_MS } from '../../sw/register.ts';
@@ -24,10 +25,11 @@ export interface RouteEntry {
 
 /**
  * A page with the text files it uses beyond the first screen's (text-chunks.ts): the lazy page
- * resolves only when both its code and its texts are in, so it never shows a raw key.
+ * resolves only when both its code and its texts are in, so it never shows a raw key. The start-up
+ * (router.tsx), the lazy page and the background preloads share one load.
  */
 function route(path: string, loadPage: () => Promise<PageModule>, texts: readonly TextNamespace[] = []): RouteEntry {
-  const load = () => withTexts(loadPage(), texts);
+  const load = loadOnce(() => withTexts(loadPage(), texts));
   return { path, load, page: lazy(load) };
 }
 
