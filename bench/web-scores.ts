@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { buildBenchPage, serveFolder } from './web/bench-page.ts';
-import { lighthouseScore, type LighthouseFigures } from './web/lighthouse.ts';
+import { lighthouseRun, type LighthouseFigures, type LighthouseRun } from './web/lighthouse.ts';
 import { CPU_THROTTLING, measureList, type ListFigures } from './web/list-bench.ts';
 import { routeSize, type RouteSize } from './web/route-size.ts';
 
@@ -24,9 +24,19 @@ export interface WebScoresFigures {
   mountRatio: number;
   updateRatio: number;
   route: RouteSize;
-  /** The median run of LIGHTHOUSE_RUNS, with every run's score. */
-  lighthouse: LighthouseFigures & { scores: number[] };
+  lighthouse: LighthouseSummary;
 }
+
+/** LIGHTHOUSE_RUNS loads, each scored at Lighthouse's fixed 4× CPU and calibrated to the machine. */
+export interface LighthouseSummary {
+  /** Each load's BenchmarkIndex, in run order. */
+  benchmarkIndexes: number[];
+  fixed: MedianRun;
+  calibrated: MedianRun;
+}
+
+/** The run with the median score, with every run's score and CPU slowdown in run order. */
+export type MedianRun = LighthouseFigures & { scores: number[]; cpuMultipliers: number[] };
 
 async function listFigures(): Promise<Pick<WebScoresFigures, 'virtual' | 'plain'>> {
   const dir = await buildBenchPage();
@@ -50,18 +60,22 @@ export async function benchWebScores(distDir = 'apps/web/dist'): Promise<WebScor
   const route = routeSize(distDir, 'score-tab.page');
   // The real server with the replayed matches, so the page Lighthouse loads has its live data.
   const server = await startServer({ feed: true });
-  const runs: LighthouseFigures[] = [];
+  const runs: LighthouseRun[] = [];
   try {
     const url = `${server.url}/#/pages/tabBar/score`;
     // A first run, not counted: it shares the machine with the server's first-start work (the
     // match archive's import, the replay catching up), which the page's own figures must not carry.
-    await lighthouseScore(url);
+    await lighthouseRun(url);
     // Lighthouse's own advice: one run swings by several points, the median of a few does not.
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScore(url));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
   } finally {
     await server.stop();
   }
-  const lighthouse = medianRun(runs);
+  const lighthouse: LighthouseSummary = {
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+    fixed: medianRun(runs.map((r) => r.fixed)),
+    calibrated: medianRun(runs.map((r) => r.calibrated)),
+  };
   const figures: WebScoresFigures = {
     rows: 1000,
     changesPerTick: 20,
@@ -77,12 +91,11 @@ export async function benchWebScores(distDir = 'apps/web/dist'): Promise<WebScor
   return figures;
 }
 
-/** The run with the median score (its metrics with it), and every run's score. */
-function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures & { scores: number[] } {
+function medianRun(runs: readonly LighthouseFigures[]): MedianRun {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error('no Lighthouse run');
-  return { ...median, scores: runs.map((r) => r.score) };
+  return { ...median, scores: runs.map((r) => r.score), cpuMultipliers: runs.map((r) => r.cpuMultiplier) };
 }
 
 function printFigures(f: WebScoresFigures): void {
@@ -94,5 +107,8 @@ function printFigures(f: WebScoresFigures): void {
   });
   console.log(`scores route initial JS+CSS: ${(f.route.gzipBytes / 1024).toFixed(1)} KB gzip in ${f.route.files.length} files (budget ${ROUTE_BUDGET_BYTES / 1024} KB)`);
   for (const file of f.route.files.slice(0, 6)) console.log(`  ${(file.gzipBytes / 1024).toFixed(1)} KB  ${file.file}`);
-  console.log(`Lighthouse mobile performance of the scores route: ${f.lighthouse.score}, median of ${f.lighthouse.scores.join(' / ')} (target ≥ ${LIGHTHOUSE_TARGET})`, f.lighthouse.metrics);
+  const { benchmarkIndexes, fixed, calibrated } = f.lighthouse;
+  console.log(`Lighthouse mobile performance of the scores route (target ≥ ${LIGHTHOUSE_TARGET}), BenchmarkIndex by run ${benchmarkIndexes.map((i) => i.toFixed(0)).join(' / ')}:`);
+  console.log(`  CPU calibrated (${calibrated.cpuMultipliers.map((m) => `${m.toFixed(2)}×`).join(' / ')}): ${calibrated.score}, median of ${calibrated.scores.join(' / ')}`, calibrated.metrics);
+  console.log(`  CPU fixed at 4×: ${fixed.score}, median of ${fixed.scores.join(' / ')}`, fixed.metrics);
 }
