@@ -95,26 +95,27 @@ rows.push(
     met: scores.route.gzipBytes <= ROUTE_BUDGET_BYTES,
     details: scores.route.files,
   },
-  lighthouseRow('CPU calibrated to this machine', scores.lighthouse.calibrated, false),
-  lighthouseRow('CPU fixed at 4×', scores.lighthouse.fixed, true),
+  lighthouseRow('CPU fixed at 4×', scores.lighthouse.fixed, false),
+  lighthouseRow(`CPU calibrated to this machine's BenchmarkIndex ${scores.lighthouse.benchmarkIndex.toFixed(0)}`, scores.lighthouse.calibrated, true),
 );
 
 /**
- * Lighthouse's fixed 4× emulates its target phone only from a host as fast as the one it was
- * tuned on; the calibrated run emulates that phone from this one (bench/web/cpu-calibration.ts),
- * so it carries the target and the fixed run is shown beside it.
+ * The target is read at Lighthouse's defaults (its fixed 4×), as the issue asks. The same loads
+ * scored at the slowdown Lighthouse's calculator gives for this machine (bench/web/
+ * cpu-calibration.ts) are shown beside it: in two benches twenty minutes apart the machine's
+ * BenchmarkIndex went from about 1,050 to 1,750 and the calibration over-corrected (fixed 74 →
+ * 83, calibrated 86 → 76), so it does not yet make runs on different machines comparable.
  */
 function lighthouseRow(cpu: string, run: MedianRun, informational: boolean): Row {
-  const multipliers = run.cpuMultipliers.map((m) => `${m.toFixed(2)}×`).join(' / ');
   return {
     name: `Scores route Lighthouse mobile performance score, ${cpu} (median run) ÷ target`,
-    figure: `${run.score} (runs ${run.scores.join(' / ')}; CPU ${multipliers})`,
+    figure: `${run.score} (runs ${run.scores.join(' / ')}; CPU ${run.cpuMultiplier.toFixed(2)}×)`,
     baseline: `${LIGHTHOUSE_TARGET} target`,
     ratio: run.score / LIGHTHOUSE_TARGET,
-    target: informational ? 'shown only (the calibrated run carries the target)' : '≥ 1',
+    target: informational ? 'shown only (the fixed 4× run carries the target)' : '≥ 1',
     met: run.score >= LIGHTHOUSE_TARGET,
     informational,
-    details: { metrics: run.metrics, scores: run.scores, cpuMultipliers: run.cpuMultipliers, benchmarkIndexes: scores.lighthouse.benchmarkIndexes },
+    details: { metrics: run.metrics, scores: run.scores, cpuMultiplier: run.cpuMultiplier, benchmarkIndex: scores.lighthouse.benchmarkIndex, benchmarkIndexes: scores.lighthouse.benchmarkIndexes },
   };
 }
 
