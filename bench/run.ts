@@ -102,7 +102,7 @@ rows.push(
 /**
  * The target is read at Lighthouse's defaults (its fixed 4×), as the issue asks. The same loads
  * scored at the slowdown Lighthouse's calculator gives for this machine (bench/web/
- * cpu-calibration.ts) are shown beside it: in two benches twenty minutes apart the machine's
+ * cpu-calibration.ts) are shown beside it: in two runs half an hour apart the machine's
  * BenchmarkIndex went from about 1,050 to 1,750 and the calibration over-corrected (fixed 74 →
  * 83, calibrated 86 → 76), so it does not yet make runs on different machines comparable.
  */

@@ -107,7 +107,7 @@ async function gatherLoads(url: string): Promise<GatheredLoad[]> {
 
 /**
  * Scores every load at the fixed 4× and at the slowdown calibrated to this machine. Each load's
- * BenchmarkIndex is a benchmark of well under a second, which swung from 990 to 1,850 between
+ * BenchmarkIndex is a benchmark of well under a second, which swung from 1,079 to 1,925 between
  * loads of one bench; their median is the machine's speed, and every load is scored at the one
  * slowdown it gives, so the two rows differ by the calibration alone.
  */
