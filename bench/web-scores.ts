@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { median } from './support.ts';
 import { buildBenchPage, serveFolder } from './web/bench-page.ts';
 import { calibratedCpuMultiplier } from './web/cpu-calibration.ts';
 import { gatherLoad, scoreLoad, type GatheredLoad, type LighthouseFigures } from './web/lighthouse.ts';
@@ -122,13 +123,6 @@ async function scoreLoads(loads: readonly GatheredLoad[]): Promise<LighthouseSum
     calibrated.push(await scoreLoad(load, calibratedMultiplier));
   }
   return { benchmarkIndexes, benchmarkIndex, fixed: medianRun(fixed), calibrated: medianRun(calibrated) };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (middle === undefined) throw new Error('no Lighthouse run');
-  return middle;
 }
 
 function medianRun(runs: readonly LighthouseFigures[]): MedianRun {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 
 export interface LighthouseFigures {
   score: number;
@@ -23,7 +23,7 @@ export interface GatheredLoad {
 }
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
-const BASE_FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] } as const;
+const BASE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
 
 interface SavedArtifacts {
   BenchmarkIndex: number;
@@ -46,7 +46,7 @@ export async function gatherLoad(url: string, chromePath = process.env.CHROMIUM_
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
     });
     try {
-      await lighthouse(url, { ...BASE_FLAGS, onlyCategories: [...BASE_FLAGS.onlyCategories], port: chrome.port, gatherMode: dir });
+      await lighthouse(url, { ...BASE_FLAGS, port: chrome.port, gatherMode: dir });
     } finally {
       chrome.kill();
     }
@@ -77,7 +77,7 @@ export async function scoreLoad(load: GatheredLoad, cpuMultiplier: number): Prom
   const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuMultiplier };
   artifacts.settings.throttling = throttling;
   writeFileSync(artifactsFile(load.dir), JSON.stringify(artifacts));
-  const result = await lighthouse(load.url, { ...BASE_FLAGS, onlyCategories: [...BASE_FLAGS.onlyCategories], auditMode: load.dir, throttling });
+  const result = await lighthouse(load.url, { ...BASE_FLAGS, auditMode: load.dir, throttling });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse returned no result for ${load.url}`);
   const score = lhr.categories.performance?.score;

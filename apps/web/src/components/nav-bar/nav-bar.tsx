@@ -43,7 +43,6 @@ export function useGoBackFrom(pathname: string): () => void {
   };
 }
 
-
 /** The navigation bar: 44 px plus the status bar; the window title follows its title. */
 export function NavBar({ title, back = true, right, tone = 'light', background, color }: NavBarProps) {
   const { t } = useTranslation();
