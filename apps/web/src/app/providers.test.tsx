@@ -34,6 +34,9 @@ describe('Providers', () => {
   it('shows a language that became active between a component\'s render and its subscription', async () => {
     await i18n.changeLanguage('zh-Hans');
     await loadAntdLocale('zh-Hans');
+    // English's antd texts in place first: fetched on the switch instead, they arrived after this
+    // test had ended and re-rendered a torn-down tree (an unhandled error in one CI run).
+    await loadAntdLocale('en');
     function Label() {
       const { t } = useTranslation();
       return <span data-testid="label">{t('tabs.home')}</span>;
