@@ -61,7 +61,8 @@ async function listFigures(): Promise<Pick<WebScoresFigures, 'virtual' | 'plain'
 /** Runs after `npm run build` (the route size and Lighthouse read the built app). */
 export async function benchWebScores(distDir = 'apps/web/dist'): Promise<WebScoresFigures> {
   const { virtual, plain } = await listFigures();
-  const route = routeSize(distDir, 'score-tab.page');
+  // The scores tab is bundled with the entry (route-table.ts).
+  const route = routeSize(distDir, { bundledPage: 'score-tab.page' });
   // The real server with the replayed matches, so the page Lighthouse loads has its live data.
   const server = await startServer({ feed: true });
   let loads: GatheredLoad[];

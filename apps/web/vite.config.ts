@@ -10,9 +10,6 @@ import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
-/** The chunk of the page the app opens on (the scores tab). */
-const START_PAGE_CHUNK = 'score-tab.page';
-
 /** See output.experimentalMinChunkSize below. */
 const MIN_CHUNK_BYTES = 4000;
 
@@ -20,12 +17,13 @@ const MIN_CHUNK_BYTES = 4000;
 const BACKGROUND_CHUNKS = ['toast', 'plan-notice-listener'];
 
 /**
- * A chunk loaded in the background: a page's (pages are named `*.page.tsx`, see route-table.ts)
- * other than the start page's, or one of BACKGROUND_CHUNKS.
+ * A chunk loaded in the background: a page's (pages are named `*.page.tsx`, see route-table.ts;
+ * the scores tab, the page most visits open on, is in the entry's bundle) or one of
+ * BACKGROUND_CHUNKS.
  */
 function isBackgroundLoad(file: string): boolean {
   const name = /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '';
-  return (name.endsWith('.page') && name !== START_PAGE_CHUNK) || BACKGROUND_CHUNKS.includes(name);
+  return name.endsWith('.page') || BACKGROUND_CHUNKS.includes(name);
 }
 
 export default defineConfig({
@@ -47,8 +45,7 @@ export default defineConfig({
       // the toast and the plan notices) gets its styles preloaded with it, not its scripts: the
       // module loader fetches those itself. Preloading them meant one <link> per file, inserted
       // by script: in a trace at 4× CPU one background page with 31 files spent 150 ms of a
-      // single task on the insertions alone. The start page, fetched at start-up where a
-      // waterfall of imports would cost time, and the other lazy imports keep their preloads.
+      // single task on the insertions alone. The other lazy imports keep their preloads.
       resolveDependencies: (file, deps) => (isBackgroundLoad(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rollupOptions: {

@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 /**
  * The initial JS+CSS of one route, gzip, from the built web app: what index.html loads (the
  * entry, its module preloads and styles, the styles written into it, and every chunk they import
- * statically), plus the
- * route's lazy page chunk with the files Vite preloads with it (`__vite__mapDeps`), plus one
+ * statically), plus, for a lazily loaded page, its chunk with the files Vite preloads with it
+ * (`__vite__mapDeps`), plus one
  * language's texts (the entry fetches the active language's `locale-*` chunk and antd-mobile's
  * texts before its first render; the heaviest language is counted). Pages and texts the app
  * fetches in the background after the first render are not initial and are not counted.
@@ -74,11 +74,20 @@ function largestLanguageTexts(dist: string, initial: ReadonlySet<string>): strin
   return sized.sort((a, b) => b.gzip - a.gzip)[0]?.files ?? [];
 }
 
-export function routeSize(dist: string, pageChunk: string): RouteSize {
+/**
+ * `pageChunk` names a lazily loaded page's chunk. `bundledPage` names a page bundled with the
+ * entry (as the scores tab is, route-table.ts), so counted with it; a chunk of that name would
+ * mean it is lazy after all, and is an error rather than an undercount.
+ */
+export function routeSize(dist: string, page: { pageChunk: string } | { bundledPage: string }): RouteSize {
   const html = read(dist, 'index.html').toString();
   const entry = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   const initial = closure(dist, entry);
-  for (const file of closure(dist, lazyDeps(dist, initial, pageChunk))) initial.add(file);
+  if ('pageChunk' in page) {
+    for (const file of closure(dist, lazyDeps(dist, initial, page.pageChunk))) initial.add(file);
+  } else if (readdirSync(join(dist, 'assets')).some((f) => f.startsWith(`${page.bundledPage}-`) && f.endsWith('.js'))) {
+    throw new Error(`${page.bundledPage} has a chunk of its own in ${dist}: pass it as pageChunk`);
+  }
   for (const file of largestLanguageTexts(dist, initial)) initial.add(file);
   const files = [...initial].filter((f) => /\.(js|css)$/.test(f)).map((file) => ({ file, raw: read(dist, file) }));
   // The styles written into index.html itself (the boot shell's and the entry's stylesheet).

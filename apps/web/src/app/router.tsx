@@ -4,7 +4,7 @@ import { routeTable, type RouteEntry } from './routes/route-table.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { PageErrorBoundary } from './shell/page-error-boundary.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** React Router's own matching: letter case and a trailing slash do not matter. */
 function routeKey(pathname: string): string {
@@ -20,8 +20,8 @@ export function pageAt(pathname: string): Page | undefined {
 
 /**
  * Starts fetching the code of the page at `pathname`, before React renders it. Fetching a chunk
- * inserts a preload link per file it imports (26 for the scores tab, some 11 ms on a
- * mid-range phone): from the lazy page's render, that work was one slice React could not split.
+ * inserts a preload link per file it imports (26 for the scores tab when it was lazy, some
+ * 11 ms on a mid-range phone): from the lazy page's render, that work was one slice React could not split.
  * Here it is a task of its own. The lazy page's own load then finds the module already fetched;
  * a failure is left for it to report.
  */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import ScoreTabRoute from '../pages/score-tab.page.tsx';
 import { aiPaths } from '../../features/ai/ai-paths.ts';
 import { aiChasePaths } from '../../features/ai-chase/ai-chase-paths.ts';
 import { aiModelPaths } from '../../features/ai-models/ai-models-paths.ts';
@@ -18,7 +19,7 @@ type PageModule = { default: ComponentType };
 
 export interface RouteEntry {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType | LazyExoticComponent<ComponentType>;
   /** The page's code and its texts (the page renders once both are in). */
   load: () => Promise<PageModule>;
 }
@@ -33,6 +34,18 @@ function route(path: string, loadPage: () => Promise<PageModule>, texts: readonl
   return { path, load, page: lazy(load) };
 }
 
+/**
+ * The scores tab, the first tab the start page opens and where most visits land, in the entry's
+ * bundle rather than loaded lazily: its code, a few dozen small modules, came as a second wave
+ * of requests and evaluations after the entry's, each taking CPU from the first screen (README,
+ * performance). It uses only the first screen's texts. Opening another page directly costs its
+ * bytes.
+ */
+function bundledRoute(path: string, page: ComponentType): RouteEntry {
+  const module = Promise.resolve({ default: page });
+  return { path, page, load: () => module };
+}
+
 async function withTexts(page: Promise<PageModule>, texts: readonly TextNamespace[]): Promise<PageModule> {
   // A text file that fails to arrive (offline before it was cached) leaves keys showing, which
   // is better than an error page; the code's own failure still goes to the route's error page.
@@ -43,8 +56,9 @@ async function withTexts(page: Promise<PageModule>, texts: readonly TextNamespac
 const start = route(paths.root, () => import('../pages/start.page.tsx'));
 
 /**
- * THE route table: every path the app serves, each page loaded lazily. A path appears here
- * only when its page is real; the tab bar and link handling read it to know what exists.
+ * THE route table: every path the app serves, each page but the scores tab loaded lazily. A
+ * path appears here only when its page is real; the tab bar and link handling read it to know
+ * what exists.
  */
 export const routeTable: readonly RouteEntry[] = [
   start,
@@ -70,7 +84,7 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.matchDetailsBasketball, () => import('../../features/match/pages/basketball-match.page.tsx'), ['match']),
   route(paths.report, () => import('../../features/match/pages/jubao.page.tsx'), ['match']),
   route(paths.video, () => import('../../features/match/pages/videoh5.page.tsx'), ['match']),
-  route(paths.score, () => import('../pages/score-tab.page.tsx')),
+  bundledRoute(paths.score, ScoreTabRoute),
   route(scorePaths.gameSetting, () => import('../../features/scores/pages/game-setting.page.tsx')),
   route(scorePaths.screen, () => import('../../features/scores/pages/screen.page.tsx')),
   route(scorePaths.competitionsDay, () => import('../../features/scores/pages/screen-game-type.page.tsx')),
