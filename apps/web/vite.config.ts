@@ -56,8 +56,8 @@ export default defineConfig({
         // CPU in the browser, its network service and the server, and on a phone's few cores that
         // time is taken from the page's own main thread. Chunks smaller than this (and free of side
         // effects) go into a chunk loaded under similar conditions: 47 scripts at start-up, 14 %
-        // less CPU across the browser's processes and the server in a load's first 6 s, for a
-        // route 16 KB heavier by the bench's count and 6 KB more fetched in all (README).
+        // less CPU across the browser's processes and the server in a load's first 6 s, for 6 KB
+        // more fetched in all (README, performance).
         experimentalMinChunkSize: MIN_CHUNK_BYTES,
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         manualChunks: (id) => {
