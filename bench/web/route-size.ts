@@ -48,9 +48,14 @@ function lazyDeps(dist: string, entryFiles: Iterable<string>, pageChunk: string)
     const deps = (call[2] ?? '').split(',').filter(Boolean).map((i) => names[Number(i)] ?? '');
     return [`assets/${call[1]}`, ...deps];
   }
-  const page = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${pageChunk}-`) && f.endsWith('.js'));
+  const page = chunkNamed(dist, pageChunk);
   if (!page) throw new Error(`no chunk named ${pageChunk} in ${dist}`);
   return [`assets/${page}`];
+}
+
+/** The built script file of the chunk named `name` (Rollup names it `<name>-<hash>.js`), if any. */
+function chunkNamed(dist: string, name: string): string | undefined {
+  return readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
 }
 
 /** antd-mobile's name for each of our languages' texts (zh-CN is its default, inside the entry). */
@@ -85,7 +90,7 @@ export function routeSize(dist: string, page: { pageChunk: string } | { bundledP
   const initial = closure(dist, entry);
   if ('pageChunk' in page) {
     for (const file of closure(dist, lazyDeps(dist, initial, page.pageChunk))) initial.add(file);
-  } else if (readdirSync(join(dist, 'assets')).some((f) => f.startsWith(`${page.bundledPage}-`) && f.endsWith('.js'))) {
+  } else if (chunkNamed(dist, page.bundledPage)) {
     throw new Error(`${page.bundledPage} has a chunk of its own in ${dist}: pass it as pageChunk`);
   }
   for (const file of largestLanguageTexts(dist, initial)) initial.add(file);

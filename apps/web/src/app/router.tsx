@@ -1,10 +1,10 @@
-import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { routeTable, type RouteEntry } from './routes/route-table.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 import { PageErrorBoundary } from './shell/page-error-boundary.tsx';
 
-type Page = ComponentType | LazyExoticComponent<ComponentType>;
+type Page = RouteEntry['page'];
 
 /** React Router's own matching: letter case and a trailing slash do not matter. */
 function routeKey(pathname: string): string {
@@ -21,8 +21,8 @@ export function pageAt(pathname: string): Page | undefined {
 /**
  * Starts fetching the code of the page at `pathname`, before React renders it. Fetching a chunk
  * inserts a preload link per file it imports (26 for the scores tab when it was lazy, some
- * 11 ms on a mid-range phone): from the lazy page's render, that work was one slice React could not split.
- * Here it is a task of its own. The lazy page's own load then finds the module already fetched;
+ * 11 ms on a mid-range phone): from the lazy page's render, that work was one slice React could
+ * not split. Here it is a task of its own. The lazy page's own load then finds the module already fetched;
  * a failure is left for it to report.
  */
 export function startLoadingPage(pathname: string): void {
