@@ -38,7 +38,8 @@ describe.each(databaseTargets)('football day lists on $name', ({ url }) => {
     expect(reply.status).toBe(Status.ok);
     expect(ids(reply.data)).toEqual(['m-done', 'm-live', 'm-soon']); // not +5 h, not yesterday, not basketball
     const live = reply.data.items[1];
-    expect(live).toMatchObject({ status: 'live', clock: '67', score: { home: 1, away: 0 }, lottery: '周日001', redCards: { home: 0, away: 0 } });
+    expect(live).toMatchObject({ status: 'live', clock: '67', score: { home: 1, away: 0 }, lottery: '周日001', redCards: { home: 0, away: 0 }, corners: { home: 3, away: 5 } });
+    expect(reply.data.items[2]).toMatchObject({ status: 'scheduled', corners: null, redCards: null });
     expect(live?.home).toMatchObject({ id: 'aston-villa', name: 'Aston Villa' });
     expect(live?.home.colour).toMatch(/^#[0-9A-F]{6}$/i);
     const chinese = await send<{ items: Row[] }>('/MobileFoot/gameNow', {}, 'zh-Hans');

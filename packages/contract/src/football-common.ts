@@ -59,6 +59,7 @@ export const footballRow = z.object({
   score: footballScore.nullable(),
   halfTime: footballScore.nullable(),
   redCards: footballScore.nullable(),
+  corners: footballScore.nullable().describe('so far, or final; null before kick-off'),
   lottery: z.string().nullable().describe('China Sports Lottery number, e.g. 周一001'),
 });
 export type FootballRow = z.infer<typeof footballRow>;

@@ -56,6 +56,7 @@ export function toFootballRow(f: BoardFixture, locale: Locale): FootballRow {
     score: f.score,
     halfTime: f.halfTime,
     redCards: f.liveStats?.redCards ?? null,
+    corners: f.liveStats?.corners ?? null,
     lottery: f.lottery?.code ?? null,
   };
 }

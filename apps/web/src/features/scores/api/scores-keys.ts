@@ -12,5 +12,4 @@ export const scoresKeys = {
   chase: (date: string) => ['scores', 'football', 'list', 'chase', date] as const,
   favourites: (sport: Sport) => ['scores', sport, 'list', 'favourites'] as const,
   odds: (sport: Sport, type: string, date: string) => ['scores', sport, 'odds', type, date] as const,
-  counts: (id: string) => ['scores', 'football', 'counts', id] as const,
 };

@@ -14,7 +14,6 @@ export interface ScoreListBodyProps {
   mode: ScoreMode;
   scrollRef: RefObject<HTMLElement | null>;
   onOpen: (row: ScoreRowModel) => void;
-  onVisibleRows?: (rows: readonly ScoreRowModel[]) => void;
 }
 
 /** What the list shows: a new object only when one of these changes. */
@@ -39,7 +38,7 @@ interface ListView {
  * mid-range phone (4× CPU), most of Lighthouse's blocking time; their content and order are
  * the same either way.
  */
-export function ScoreListBody({ board, mode, scrollRef, onOpen, onVisibleRows }: ScoreListBodyProps) {
+export function ScoreListBody({ board, mode, scrollRef, onOpen }: ScoreListBodyProps) {
   const { list, all, rows, followed, pricesOf, goalsOf } = board;
   const pending = list.isPending;
   const failed = list.isError && !list.data;
@@ -56,7 +55,6 @@ export function ScoreListBody({ board, mode, scrollRef, onOpen, onVisibleRows }:
       onRetry={list.refetch}
       onToggleFollow={board.onToggleFollow}
       onOpen={onOpen}
-      onVisibleRows={onVisibleRows}
     />
   );
 }
@@ -67,10 +65,9 @@ interface ListContentProps {
   onRetry: () => unknown;
   onToggleFollow: Board['onToggleFollow'];
   onOpen: (row: ScoreRowModel) => void;
-  onVisibleRows?: (rows: readonly ScoreRowModel[]) => void;
 }
 
-const ListContent = memo(function ListContent({ view, scrollRef, onRetry, onToggleFollow, onOpen, onVisibleRows }: ListContentProps) {
+const ListContent = memo(function ListContent({ view, scrollRef, onRetry, onToggleFollow, onOpen }: ListContentProps) {
   const { t, i18n } = useTranslation();
   // Recomputed when the language changes, not per row.
   const labels: RowLabels = useMemo(() => rowLabels(t), [t, i18n.language]);
@@ -97,7 +94,6 @@ const ListContent = memo(function ListContent({ view, scrollRef, onRetry, onTogg
           goalsOf={view.goalsOf}
           onToggleFollow={onToggleFollow}
           onOpen={onOpen}
-          onVisibleRows={onVisibleRows}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { RowPrices, ScoreRowModel } from '../model/score-row.ts';
 import { observeRectAfterLayout, scrollAfterAttach } from './observe-rect.ts';
 import type { RowLabels } from './row-labels.ts';
@@ -16,15 +16,13 @@ export interface ScoreListProps {
   goalsOf?: (row: ScoreRowModel) => number | null;
   onToggleFollow: (row: ScoreRowModel, follow: boolean) => void;
   onOpen: (row: ScoreRowModel) => void;
-  /** Told which rows are in view after each scroll or change (e.g. to fetch their counts). */
-  onVisibleRows?: (rows: readonly ScoreRowModel[]) => void;
 }
 
 /**
  * The virtualised scores list: only the rows in view (plus a few) are in the DOM, each at a
  * fixed height, so a thousand matches mount and update as fast as twenty.
  */
-export function ScoreList({ rows, scrollRef, labels, followed, pricesOf, goalsOf, onToggleFollow, onOpen, onVisibleRows }: ScoreListProps) {
+export function ScoreList({ rows, scrollRef, labels, followed, pricesOf, goalsOf, onToggleFollow, onOpen }: ScoreListProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -37,11 +35,6 @@ export function ScoreList({ rows, scrollRef, labels, followed, pricesOf, goalsOf
     getItemKey: (index) => rows[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
-  useEffect(() => {
-    onVisibleRows?.(rows.slice(first, last + 1));
-  }, [rows, first, last, onVisibleRows]);
   return (
     <div className={styles.list} style={{ height: virtualizer.getTotalSize() }} data-testid="score-list" data-count={rows.length}>
       {items.map((item) => {

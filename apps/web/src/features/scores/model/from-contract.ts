@@ -3,7 +3,7 @@ import type { Pair, ScoreRowModel } from './score-row.ts';
 
 type FavouriteLike = Pick<FootballRow, 'id' | 'competitionId' | 'competition' | 'kickoffAt' | 'status' | 'clock' | 'home' | 'away' | 'score'>;
 
-/** A football list row as the scores list shows it; corners arrive separately (detail or push). */
+/** A football list row as the scores list shows it; live changes then arrive by push. */
 export function fromFootballRow(row: FootballRow): ScoreRowModel {
   return {
     id: row.id,
@@ -20,7 +20,7 @@ export function fromFootballRow(row: FootballRow): ScoreRowModel {
     score: row.score,
     halfTime: row.halfTime,
     redCards: row.redCards,
-    corners: null,
+    corners: row.corners,
     lottery: row.lottery,
     change: null,
   };
@@ -29,7 +29,7 @@ export function fromFootballRow(row: FootballRow): ScoreRowModel {
 /** A favourite (both sports list favourites in the same compact shape). */
 export function fromFavourite(row: FavouriteLike, sport: ScoreRowModel['sport']): ScoreRowModel {
   return {
-    ...fromFootballRow({ ...row, phase: row.status, halfTime: null, redCards: null, lottery: null }),
+    ...fromFootballRow({ ...row, phase: row.status, halfTime: null, redCards: null, corners: null, lottery: null }),
     sport,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCounts, applyGame, applyGoal, applyLannow, applyLiveText } from './merge-push.ts';
+import { applyGame, applyGoal, applyLannow, applyLiveText } from './merge-push.ts';
 import { footballRowFixture } from './row.fixture.ts';
 import type { ScoreRowModel } from './score-row.ts';
 
@@ -46,12 +46,5 @@ describe('push merging into score rows', () => {
     const update = { id: 'b1', phase: 'q3', period: 3, clock: '11:40', score: { home: 55, away: 50 }, periods: { home: [25, 27, 3], away: [24, 24, 2] } };
     const [row] = applyLannow([game], update, 4);
     expect(row).toMatchObject({ score: { home: 55, away: 50 }, clock: '11:40', period: 3, halfTime: { home: 52, away: 48 } });
-  });
-
-  it('fills counts from the detail silently, and only into a row without them', () => {
-    const bare = [footballRowFixture({ corners: null })];
-    const [filled] = applyCounts(bare, 'm1', { home: 4, away: 5 }, { home: 0, away: 1 });
-    expect(filled).toMatchObject({ corners: { home: 4, away: 5 }, redCards: { home: 0, away: 1 }, change: null });
-    expect(applyCounts(rows, 'm1', { home: 9, away: 9 }, null)).toBe(rows);
   });
 });

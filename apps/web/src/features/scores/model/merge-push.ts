@@ -92,11 +92,3 @@ export function applyLiveText(rows: readonly ScoreRowModel[], line: FootZbPayloa
     return patch;
   });
 }
-
-/** Fills counts fetched from the match detail into a row that has none yet. */
-export function applyCounts(rows: readonly ScoreRowModel[], id: string, corners: Pair | null, redCards: Pair | null): readonly ScoreRowModel[] {
-  return patchRow(rows, id, 0, (row) => {
-    if (row.corners !== null || !corners) return null;
-    return { corners, redCards: redCards ?? row.redCards };
-  });
-}

@@ -4,11 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../../components/nav-bar/nav-bar.tsx';
 import { PullIndicator } from '../../../components/pull-refresh/pull-indicator.tsx';
 import { usePullRefresh } from '../../../components/pull-refresh/use-pull-refresh.ts';
-import { useCornerCounts } from '../api/match-counts.ts';
 import { DateStrip } from '../components/score-header.tsx';
 import { ScoreListBody } from '../components/score-list-body.tsx';
 import { usePushMerge } from '../hooks/use-push-merge.ts';
-import { useVisibleRows } from '../hooks/use-visible-rows.ts';
 import { useScoreBoard } from '../hooks/use-score-board.ts';
 import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath } from '../routes.ts';
@@ -27,9 +25,7 @@ export function Schedule({ sport, testId }: { sport: Sport; testId: string }) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : beijingDate(now);
   const board = useScoreBoard(sport, 'schedule', date);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useVisibleRows();
   usePushMerge();
-  useCornerCounts(visible);
   const { refetch } = board.list;
   const pull = usePullRefresh(scrollRef, () => refetch());
   const onOpen = useCallback((row: ScoreRowModel) => void navigate(matchPath(row.sport, row.id)), [navigate]);
@@ -39,7 +35,7 @@ export function Schedule({ sport, testId }: { sport: Sport; testId: string }) {
       <DateStrip mode="schedule" date={date} now={now} onChange={(day) => setParams({ date: day }, { replace: true })} />
       <div ref={scrollRef} className={styles.scroll}>
         <PullIndicator state={pull} />
-        <ScoreListBody board={board} mode="schedule" scrollRef={scrollRef} onOpen={onOpen} onVisibleRows={setVisible} />
+        <ScoreListBody board={board} mode="schedule" scrollRef={scrollRef} onOpen={onOpen} />
       </div>
     </section>
   );

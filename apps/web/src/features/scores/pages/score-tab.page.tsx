@@ -5,13 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../../components/nav-bar/nav-bar.tsx';
 import { PullIndicator } from '../../../components/pull-refresh/pull-indicator.tsx';
 import { usePullRefresh } from '../../../components/pull-refresh/use-pull-refresh.ts';
-import { useCornerCounts } from '../api/match-counts.ts';
 import { DateStrip, ModeTabs, SportSwitch } from '../components/score-header.tsx';
 import { ScoreListBody } from '../components/score-list-body.tsx';
 import { useGoalReminder } from '../hooks/use-goal-reminder.ts';
 import { useLiveTopics } from '../hooks/use-live-topics.ts';
 import { usePushMerge } from '../hooks/use-push-merge.ts';
-import { useVisibleRows } from '../hooks/use-visible-rows.ts';
 import { useScoreBoard } from '../hooks/use-score-board.ts';
 import type { ScoreDialogData } from '../model/goal-reminder.ts';
 import { dateStripOf, isScoreMode, modesOf, type ScoreMode } from '../model/modes.ts';
@@ -49,12 +47,10 @@ export function ScoreTabPage({ showScoreDialog }: ScoreTabPageProps) {
   const view = useView(now);
   const board = useScoreBoard(view.sport, view.mode, view.date);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useVisibleRows();
 
   usePushMerge();
   useGoalReminder({ showDialog: showScoreDialog });
   useLiveTopics(board.rows);
-  useCornerCounts(visible);
 
   const { refetch } = board.list;
   const pull = usePullRefresh(scrollRef, () => refetch());
@@ -85,7 +81,7 @@ export function ScoreTabPage({ showScoreDialog }: ScoreTabPageProps) {
       <DateStrip mode={view.mode} date={view.date} now={now} onChange={(date) => view.set({ date })} />
       <div ref={scrollRef} className={styles.scroll} data-testid="scores-scroll">
         <PullIndicator state={pull} />
-        <ScoreListBody board={board} mode={view.mode} scrollRef={scrollRef} onOpen={onOpen} onVisibleRows={setVisible} />
+        <ScoreListBody board={board} mode={view.mode} scrollRef={scrollRef} onOpen={onOpen} />
       </div>
     </section>
   );
