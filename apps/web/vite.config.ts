@@ -13,8 +13,8 @@ const API_TARGET = 'http://127.0.0.1:8080';
 /** See output.experimentalMinChunkSize below. */
 const MIN_CHUNK_BYTES = 4000;
 
-/** What the shell loads after the first screen without a user waiting on it (toast.ts, root-layout.tsx). */
-const BACKGROUND_CHUNKS = ['toast', 'plan-notice-listener'];
+/** What the shell loads after the first screen without a user waiting on it (root-layout.tsx). */
+const BACKGROUND_CHUNKS = ['plan-notice-listener'];
 
 /**
  * A chunk loaded in the background: a page's (pages are named `*.page.tsx`, see route-table.ts;
@@ -42,7 +42,7 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: {
       // What loads in the background (the pages once the app is idle, route-table.ts preloadPages;
-      // the toast and the plan notices) gets its styles preloaded with it, not its scripts: the
+      // the plan notices) gets its styles preloaded with it, not its scripts: the
       // module loader fetches those itself. Preloading them meant one <link> per file, inserted
       // by script: in a trace at 4× CPU one background page with 31 files spent 150 ms of a
       // single task on the insertions alone. The other lazy imports keep their preloads.

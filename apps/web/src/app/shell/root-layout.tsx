@@ -5,7 +5,6 @@ import { RotateHint } from '../../components/rotate-hint/rotate-hint.tsx';
 import { BottomTips } from '../../features/messages/components/bottom-tips.tsx';
 import { api } from '../../lib/api/index.ts';
 import { loadTexts } from '../../lib/i18n/i18n.ts';
-import { preloadToast } from '../../lib/toast.ts';
 import { paths } from '../routes/paths.ts';
 import { isServed, preloadPages } from '../routes/route-table.ts';
 import { loadAppMessage, loadTopMessage, startAppLater } from './deferred.ts';
@@ -37,12 +36,10 @@ export function RootLayout() {
   const layerMounted = useAfterIdle(LAYER_MOUNT_TIMEOUT_MS);
 
   useEffect(() => {
-    // Each from a task of its own: starting a chunk's fetch inserts a preload link per file it
-    // imports, and all three at once made one long task of the first render's effects.
+    // From a task of its own: starting a chunk's fetch inserts a preload link per file it
+    // imports, which made one long task of the first render's effects.
     // Deep links skip the start page; the session starts wherever the app is opened.
     setTimeout(() => void startAppLater().catch((error: unknown) => console.warn('app start failed', error)));
-    // The toast code now, while online: the offline toast must be able to show without network.
-    setTimeout(() => void preloadToast().catch((error: unknown) => console.warn('toast failed to load', error)));
     void preloadPages();
   }, []);
 
