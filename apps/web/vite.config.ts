@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { API_PATH_PATTERN, PUSH_SOCKET_PATH } from './src/lib/api/api-paths.ts';
 import { textChunkName } from './src/lib/i18n/text-chunks.ts';
 import { contractCallRefsPlugin } from './vite-plugins/contract-call-refs.ts';
+import { firstLoadGuardPlugin } from './vite-plugins/first-load-guard.ts';
 import { inlineEntryCssPlugin } from './vite-plugins/inline-entry-css.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
@@ -26,8 +27,33 @@ function isBackgroundLoad(file: string): boolean {
   return name.endsWith('.page') || BACKGROUND_CHUNKS.includes(name);
 }
 
+/**
+ * The contract's zod-free files that the entry uses (`@scoreline/contract/web` and the hash
+ * chain): one chunk with the entry, so that no schema chunk below takes them along (a module in
+ * a manual chunk takes its unassigned imports with it, and the entry would then import zod).
+ */
+const WEB_CONTRACT_FILES = ['access', 'app-meta', 'call', 'locale', 'paging-limits', 'status', 'push-frame', 'wallet-rules', 'ai-chain'];
+
+/**
+ * The reply schemas' chunks, kept apart from pages: zod with the shapes every schema file builds
+ * on, and one chunk for each group of calls the shell sends at start-up. Left to Rollup (and the
+ * small-chunk merge below), those files went into page chunks that happened to share them: the
+ * update check's schemas fetched four content pages and a stylesheet, the session's a login page
+ * component and its icons, every first schema the pages' shared styles.
+ */
+function contractChunk(id: string): string | undefined {
+  if (/\/node_modules\/zod\//.test(id)) return 'zod';
+  const file = /\/packages\/contract\/src\/([\w-]+)\.ts$/.exec(id)?.[1];
+  if (!file) return undefined;
+  if (WEB_CONTRACT_FILES.includes(file)) return 'contract-web';
+  if (file === 'common' || file === 'football-common') return 'zod';
+  if (file === 'account') return 'contract-account';
+  if (file.startsWith('content')) return 'contract-content';
+  return undefined;
+}
+
 export default defineConfig({
-  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin()],
+  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin(), firstLoadGuardPlugin('main', /\/node_modules\/zod\//)],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
@@ -71,7 +97,7 @@ export default defineConfig({
           // puts it by use, so the first load carries only the antd-mobile components, icons and
           // libraries that the shell and the opened route import, not those of every page.
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return undefined;
+          return contractChunk(id);
         },
       },
     },
