@@ -11,6 +11,8 @@ import { serviceWorkerPlugin } from './vite-plugins/service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = 'http://127.0.0.1:8080';
+/** zod's modules: the reply schemas' library, kept out of the first load (contractChunk, the guard below). */
+const ZOD_MODULE = /\/node_modules\/zod\//;
 /** See output.experimentalMinChunkSize below. */
 const MIN_CHUNK_BYTES = 4000;
 
@@ -42,7 +44,7 @@ const WEB_CONTRACT_FILES = ['access', 'app-meta', 'call', 'locale', 'paging-limi
  * component and its icons, every first schema the pages' shared styles.
  */
 function contractChunk(id: string): string | undefined {
-  if (/\/node_modules\/zod\//.test(id)) return 'zod';
+  if (ZOD_MODULE.test(id)) return 'zod';
   const file = /\/packages\/contract\/src\/([\w-]+)\.ts$/.exec(id)?.[1];
   if (!file) return undefined;
   if (WEB_CONTRACT_FILES.includes(file)) return 'contract-web';
@@ -53,7 +55,7 @@ function contractChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin(), firstLoadGuardPlugin('main', /\/node_modules\/zod\//)],
+  plugins: [react(), contractCallRefsPlugin(), serviceWorkerPlugin({ entryName: 'sw', publicDir: here('./public') }), inlineEntryCssPlugin(), precompressPlugin(), firstLoadGuardPlugin('main', ZOD_MODULE)],
   // One React for the app and every library that imports it.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

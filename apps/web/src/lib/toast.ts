@@ -23,11 +23,11 @@ export function showToast(message: string): void {
 }
 
 /** The message as a centred box styled like antd-mobile's Toast (global.css), gone after TOAST_MS. */
-export function showPlainToast(message: string, doc: Document = document): void {
-  const box = doc.createElement('div');
+function showPlainToast(message: string): void {
+  const box = document.createElement('div');
   box.className = 'sl-plain-toast';
   box.setAttribute('role', 'alert');
   box.textContent = message;
-  doc.body.append(box);
+  document.body.append(box);
   setTimeout(() => box.remove(), TOAST_MS);
 }
