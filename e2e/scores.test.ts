@@ -18,6 +18,24 @@ async function openScores(locale: string): Promise<Page> {
 
 const rows = (page: Page) => page.getByTestId('score-row');
 
+/**
+ * The shown score cells' texts, each checked to sit on one line: a wrapped score ("110 -" over "112")
+ * spills out of its fixed-height row.
+ */
+async function scoresOnOneLine(page: Page): Promise<string[]> {
+  const cells = await page.locator('[data-testid="score-row"] [data-cell="score"]').evaluateAll((elements) =>
+    // Other modes' lists stay mounted, hidden: only the shown one's cells have boxes.
+    elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+      return { text: element.textContent ?? '', lines: lines.size };
+    }),
+  );
+  expect(cells.filter((cell) => cell.lines !== 1), 'score cells wrapped onto more than one line').toEqual([]);
+  return cells.map((cell) => cell.text);
+}
+
 describe('the scores tab on a phone', () => {
   it('shows live matches, a goal opens the score dialog with home:away, and basketball shows games (zh-Hans)', async () => {
     const page = await openScores('zh-CN');
@@ -45,6 +63,7 @@ describe('the scores tab on a phone', () => {
     await expect.poll(() => page.getByTestId('scores-page').getAttribute('data-sport')).toBe('basketball');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await rows(page).first().textContent()).toMatch(/NBA/);
+    await scoresOnOneLine(page);
     await shot(page, 'zh-Hans-scores-03-basketball');
     await page.context().close();
   }, 400_000);
@@ -101,7 +120,15 @@ describe('the scores tab on a phone', () => {
     await page.goBack();
     await page.getByTestId('sport-basketball').click();
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await scoresOnOneLine(page);
     await shot(page, 'en-scores-03-basketball');
+    // Finished NBA games: their three-digit scores are the widest a row holds. Yesterday's (the
+    // strip ends on today), as the replay may be early in today's slate.
+    await page.getByTestId('mode-results').click();
+    await page.getByTestId('date-strip').locator('button').nth(-2).click();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await scoresOnOneLine(page)).toContainEqual(expect.stringMatching(/^\d{3} - \d{3}$/));
+    await shot(page, 'en-scores-04-basketball-results');
     await page.context().close();
   });
 });
