@@ -194,6 +194,9 @@ describe('the match centre on a phone', () => {
       const context = await phoneContext(browser, locale);
       const page = await open(context, `/pages/score/course_detailsL?id=${encodeURIComponent(game?.id ?? '')}`);
       await expect.poll(() => page.getByTestId('quarter-table').locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
+      // The screenshot shows the whole overview: the team statistics and the season table loaded.
+      await expect.poll(() => page.getByTestId('team-stats').getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+      await page.getByTestId('season-stats').waitFor({ timeout: 20_000 });
       await shot(page, `${lang}-match-05-basketball`);
       await page.getByRole('tab', { name: lang === 'en' ? 'Odds' : '指数' }).click();
       // The tab opens on the first market the game is quoted in (the NBA data has spreads and totals).

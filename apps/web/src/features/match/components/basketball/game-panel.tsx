@@ -53,7 +53,7 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
           </tbody>
         </table>
       </section>
-      <section className={styles.section}>
+      <section className={styles.section} data-testid="team-stats" aria-busy={box.isPending}>
         <h3 className={styles.sectionTitle}>{t('match.teamStats')}</h3>
         {box.isPending ? (
           <ListSkeleton rows={3} />
