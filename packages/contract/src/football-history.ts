@@ -63,7 +63,13 @@ export const footballHistoryCalls = {
       before: epochMs,
       headToHead: z.object({ matches: z.array(footballPastMatch), homeWins: z.number().int(), draws: z.number().int(), awayWins: z.number().int() }),
       form: z.object({ home: teamForm, away: teamForm }),
-      standings: z.object({ competitionId: z.string(), season: z.string(), teams: z.number().int(), rows: z.array(footballStandingRow) }),
+      standings: z.object({
+        competitionId: z.string(),
+        season: z.string(),
+        league: z.boolean().describe('a league, with one table per season; false for an international tournament, which has none'),
+        teams: z.number().int(),
+        rows: z.array(footballStandingRow),
+      }),
     }),
   }),
   footballRecentForm: defineCall({

@@ -9,6 +9,7 @@ import {
   allTeams,
   competitionName,
   findTeam,
+  isLeague,
   resolveCompetition,
   resolveTeam,
   TEAM_GROUPS,
@@ -150,5 +151,11 @@ describe('resolving source spellings', () => {
     expect(resolveCompetition('nba', 'NBA')).toBe('nba');
     expect(resolveCompetition('international', 'FIFA World Cup qualification')).toBe('fifa-world-cup-qualification');
     expect(competitionName('fifa-world-cup', 'zh-Hant')).toBe('國際足協世界盃');
+  });
+
+  it('tells a league (one table a season) from a tournament, and an unknown id from both', () => {
+    expect(['chinese-super-league', 'premier-league', 'nba'].map(isLeague)).toEqual([true, true, true]);
+    expect(['FIFA World Cup', 'UEFA Euro'].map((name) => resolveCompetition('international', name))).toEqual(['fifa-world-cup', 'uefa-euro']);
+    expect(['fifa-world-cup', 'uefa-euro', 'no-such-competition'].map(isLeague)).toEqual([false, false, false]);
   });
 });

@@ -9,6 +9,7 @@ export {
   allTeams,
   competitionName,
   findTeam,
+  isLeague,
   resolveCompetition,
   resolveTeam,
   TEAM_GROUPS,

@@ -144,6 +144,17 @@ export function competitionName(id: string, locale: Locale, form: 'full' | 'shor
 }
 
 /**
+ * Whether a competition is a league (one table per season), not an international tournament.
+ *
+ * @example
+ * isLeague('premier-league') // true
+ * isLeague('uefa-euro')      // false
+ */
+export function isLeague(id: string): boolean {
+  return catalog().competitions.get(id)?.kind === 'league';
+}
+
+/**
  * Every competition in the catalog.
  *
  * @example

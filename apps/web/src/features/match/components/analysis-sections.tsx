@@ -32,8 +32,19 @@ export function HeadToHeadSection({ summary, meetings }: { summary: string; meet
 /** One column of the positions table: its (translated) heading and how a row fills it. */
 export type PositionsColumn<R> = readonly [head: string, cell: (row: R) => ReactNode];
 
-/** Both teams' rows of the table (or a notice that there are none), in the sport's columns. */
-export function PositionsSection<R extends { team: { id: string; shortName: string } }>({ rows, columns }: { rows: readonly R[]; columns: readonly PositionsColumn<R>[] }) {
+/**
+ * Both teams' rows of the table, in the sport's columns; without rows, `emptyNotice` (by default:
+ * the competition has no table).
+ */
+export function PositionsSection<R extends { team: { id: string; shortName: string } }>({
+  rows,
+  columns,
+  emptyNotice,
+}: {
+  rows: readonly R[];
+  columns: readonly PositionsColumn<R>[];
+  emptyNotice?: string;
+}) {
   const { t } = useTranslation();
   return (
     <section className={styles.section}>
@@ -60,7 +71,7 @@ export function PositionsSection<R extends { team: { id: string; shortName: stri
           </tbody>
         </table>
       ) : (
-        <p className={styles.empty}>{t('match.noStandings')}</p>
+        <p className={styles.empty}>{emptyNotice ?? t('match.noStandings')}</p>
       )}
     </section>
   );
