@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule, fixturesInWindow, replayPositionOf, type ReplaySchedule } from './calendar.ts';
-import { demoClockShiftMinutes, type SportSchedule } from './demo-clock.ts';
+import { demoClockShiftMinutes, kickoffPhaseOffsetMinutes, type SportSchedule } from './demo-clock.ts';
 import { loadReplayData } from './replay-data.fixture.ts';
 import { competitionZone, footballFixture, nbaFixture, type ReplayCompetition } from './replay-sources.ts';
 
@@ -69,5 +69,33 @@ describe('the demo clock', () => {
       expect(inPlay(placed, 'basketball', t, 130), label).toBeGreaterThan(0);
       expect(inPlay(placed, 'football', t + 12 * HOUR - 1, 12 * 60 - 1), label).toBeGreaterThan(0);
     }
+  });
+
+  it('at 10× opens a minute or two after the football kick-offs it shows in play, whatever the minute of the hour it starts at', () => {
+    const plain = schedules(0);
+    const start = Date.UTC(2026, 0, 1, 3, 17, 30);
+    let withFootball = 0;
+    // 53 h and 7 min apart: every minute of the quarter hour comes round, on days across the year.
+    for (let i = 0; i < 120; i++) {
+      const t = start + i * (53 * HOUR + 7 * MINUTE);
+      const shift = demoClockShiftMinutes(plain, new Date(t), 10);
+      const placed = schedules(shift);
+      // At 10× a football match is in play for 10 minutes. (Some moments have none in play: the
+      // demo first wants both sports due within 12 h.)
+      if (inPlay(placed, 'football', t, 10) === 0) continue;
+      withFootball += 1;
+      expect(inPlay(placed, 'football', t, 2), `${new Date(t).toISOString()} shift ${shift}`).toBeGreaterThan(0);
+    }
+    expect(withFootball).toBeGreaterThan(60);
+  });
+
+  it('takes the minutes past the quarter hour off the shift only when a match is over within a quarter hour', () => {
+    const at = new Date('2026-11-28T05:08:30Z');
+    expect(kickoffPhaseOffsetMinutes(at, 1)).toBe(0);
+    expect(kickoffPhaseOffsetMinutes(at, 6)).toBe(0);
+    // 10×: 10 minutes in play, opened a tenth of them (1 minute) after the kick-off.
+    expect(kickoffPhaseOffsetMinutes(at, 10)).toBe(7);
+    expect(kickoffPhaseOffsetMinutes(at, 60)).toBe(8);
+    expect(kickoffPhaseOffsetMinutes(new Date('2026-11-28T05:00:10Z'), 10)).toBe(-1);
   });
 });

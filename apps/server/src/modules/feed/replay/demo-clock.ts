@@ -13,7 +13,7 @@ import { countFixturesInWindow } from './calendar.ts';
  */
 
 const MINUTE_MS = 60_000;
-/** Shifts are whole quarters of an hour, so kick-offs stay on round wall-clock times. */
+/** Shifts are whole quarters of an hour, so kick-offs stay on round wall-clock times (see kickoffPhaseOffsetMinutes for fast replays). */
 const STEP_MINUTES = 15;
 /**
  * How far around now to look: a week either way. The replayed calendar's longest wait for a
@@ -49,8 +49,10 @@ export interface SportSchedule {
  * demoClockShiftMinutes(schedules, new Date('2026-11-22T02:00:00Z')) // e.g. 645: Sunday 20:45
  */
 export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date, speed = 1): number {
+  const offset = kickoffPhaseOffsetMinutes(now, speed);
   let best: Candidate = { shift: 0, upcoming: -1, rarer: -1, total: -1 };
-  for (let shift = -REACH_MINUTES; shift <= REACH_MINUTES; shift += STEP_MINUTES) {
+  for (let quarters = -REACH_MINUTES; quarters <= REACH_MINUTES; quarters += STEP_MINUTES) {
+    const shift = quarters - offset;
     const at = now.getTime() + shift * MINUTE_MS;
     const football = inPlayAt(schedules, 'football', at, speed);
     const basketball = inPlayAt(schedules, 'basketball', at, speed);
@@ -59,6 +61,26 @@ export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: 
     if (isBetter(candidate, best)) best = candidate;
   }
   return best.shift;
+}
+
+/**
+ * How many minutes to take off the quarter-hour shifts so that the moment lands just after a
+ * quarter-hour kick-off: 0 when a match stays in play longer than a step (REPLAY_SPEED 1, where
+ * any quarter hour lands early enough in it). Faster, a match is over within minutes, and the
+ * shifts of whole quarter hours would all open the demo at the same minute past its kick-offs,
+ * the minute of the hour the server started at: a start at 13:08 at 10× met every match at 80'.
+ * So the moment is put a tenth of a match's time in play after the kick-off (at 10×, one minute:
+ * the tenth minute of play), and kick-offs then show at other minutes than the quarters.
+ *
+ * @example
+ * kickoffPhaseOffsetMinutes(new Date('2026-11-28T05:08:30Z'), 10) // 7: the moment is 1–2 minutes past a quarter
+ * kickoffPhaseOffsetMinutes(new Date('2026-11-28T05:08:30Z'), 1)  // 0
+ */
+export function kickoffPhaseOffsetMinutes(now: Date, speed: number): number {
+  const inPlayMinutes = IN_PLAY_MINUTES.football / speed;
+  if (inPlayMinutes >= STEP_MINUTES) return 0;
+  const minutesIntoQuarter = Math.floor(now.getTime() / MINUTE_MS) % STEP_MINUTES;
+  return minutesIntoQuarter - Math.floor(inPlayMinutes / 10);
 }
 
 interface Candidate {
