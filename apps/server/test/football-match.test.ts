@@ -106,7 +106,7 @@ describe.each(databaseTargets)('one football match on $name', ({ url }) => {
       before: number;
       headToHead: { matches: PastMatch[]; homeWins: number; draws: number; awayWins: number };
       form: { home: { matches: PastMatch[]; overall: { played: number; points: number }; home: { played: number }; away: { played: number } }; away: { matches: PastMatch[] } };
-      standings: { league: boolean; teams: number; rows: StandingRow[] };
+      standings: { kind: string; teams: number; rows: StandingRow[] };
     }>('/MobileFoot/getGameAnalysis', { id: 'm-live', limit: 5 });
     expect(reply.status).toBe(Status.ok);
     const { headToHead, form, standings } = reply.data;
@@ -121,7 +121,7 @@ describe.each(databaseTargets)('one football match on $name', ({ url }) => {
     expect(form.home.home.played + form.home.away.played).toBe(5);
     // The table at kick-off (17:30): round 1 and that day's earlier games (City, Brighton, Spurs
     // and Forest on 4+ points); Arsenal won 2-0, Villa 2-1, and West Ham (+1, 3 scored) pass Villa.
-    expect(standings).toMatchObject({ league: true, teams: 20 });
+    expect(standings).toMatchObject({ kind: 'league', teams: 20 });
     expect(standings.rows.map((r) => [r.team.id, r.rank, r.points, r.goalDifference, r.form])).toEqual([
       ['arsenal', 5, 3, 2, ['W']],
       ['aston-villa', 8, 3, 1, ['W']],

@@ -3,7 +3,7 @@ import { access } from './access.ts';
 import { basketballGame, basketballPastGame, basketballStandingRow, basketballTeam, basketballTeamSplit } from './basketball-shapes.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload, epochMs } from './common.ts';
-import { footballCatalogId, footballPaging, footballRow } from './football-common.ts';
+import { competitionKind, footballCatalogId, footballPaging, footballRow } from './football-common.ts';
 import { footballPastMatch, footballStandingRow } from './football-history.ts';
 
 /**
@@ -16,7 +16,7 @@ import { footballPastMatch, footballStandingRow } from './football-history.ts';
 export const dataCompetition = z.object({
   id: z.string(),
   sport: z.enum(['football', 'basketball']),
-  kind: z.enum(['league', 'international']),
+  kind: competitionKind,
   name: z.string().describe('full name in the caller\'s locale'),
   shortName: z.string(),
   colour: z.string().describe('#RRGGBB, the competition\'s brand colour'),

@@ -11,6 +11,9 @@ import { MAX_FOOTBALL_PAGE_SIZE } from './paging-limits.ts';
 export const footballMatchId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a match id (letters, digits, _ or -, at most 40)');
 
 /** A catalog id of a team or competition (`manchester-united`, `premier-league`). */
+/** A league (one table per season) or an international tournament (no table). */
+export const competitionKind = z.enum(['league', 'international']).describe('a league has one table per season; an international tournament has none');
+
 export const footballCatalogId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a catalog id (lower-case letters, digits, -)');
 
 /** A calendar day in Beijing, `YYYY-MM-DD`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access } from './access.ts';
 import { defineCall } from './call.ts';
 import { epochMs } from './common.ts';
-import { footballCatalogId, footballRow, footballMatchId, footballPaging, footballScore, footballTeamLabel } from './football-common.ts';
+import { competitionKind, footballCatalogId, footballRow, footballMatchId, footballPaging, footballScore, footballTeamLabel } from './football-common.ts';
 
 /**
  * Football history from the imported seasons: head-to-head, form, standings and team pages.
@@ -66,7 +66,7 @@ export const footballHistoryCalls = {
       standings: z.object({
         competitionId: z.string(),
         season: z.string(),
-        league: z.boolean().describe('a league, with one table per season; false for an international tournament, which has none'),
+        kind: competitionKind,
         teams: z.number().int(),
         rows: z.array(footballStandingRow),
       }),

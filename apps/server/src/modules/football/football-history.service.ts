@@ -1,7 +1,7 @@
 import type { Locale } from '@scoreline/contract';
 import type { Db } from '../../plugins/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findTeam, isLeague } from '../feed/catalog/index.ts';
+import { findCompetition, findTeam } from '../feed/catalog/index.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import * as repo from './history.repo.ts';
@@ -55,7 +55,8 @@ export class FootballHistoryService {
       standings: {
         competitionId: fixture.competitionId,
         season: fixture.season,
-        league: isLeague(fixture.competitionId),
+        // Board competitions all come from the catalog; one that did not would have no table we know of.
+        kind: findCompetition(fixture.competitionId)?.kind ?? 'international',
         teams: table.length,
         rows: table.filter((s) => teams.includes(s.teamId)).map((s) => toStandingRow(s, locale)),
       },

@@ -8,8 +8,8 @@ import {
   allCompetitions,
   allTeams,
   competitionName,
+  findCompetition,
   findTeam,
-  isLeague,
   resolveCompetition,
   resolveTeam,
   TEAM_GROUPS,
@@ -154,8 +154,8 @@ describe('resolving source spellings', () => {
   });
 
   it('tells a league (one table a season) from a tournament, and an unknown id from both', () => {
-    expect(['chinese-super-league', 'premier-league', 'nba'].map(isLeague)).toEqual([true, true, true]);
+    expect(['chinese-super-league', 'premier-league', 'nba'].map((id) => findCompetition(id)?.kind)).toEqual(['league', 'league', 'league']);
     expect(['FIFA World Cup', 'UEFA Euro'].map((name) => resolveCompetition('international', name))).toEqual(['fifa-world-cup', 'uefa-euro']);
-    expect(['fifa-world-cup', 'uefa-euro', 'no-such-competition'].map(isLeague)).toEqual([false, false, false]);
+    expect(['fifa-world-cup', 'uefa-euro', 'no-such-competition'].map((id) => findCompetition(id)?.kind)).toEqual(['international', 'international', undefined]);
   });
 });

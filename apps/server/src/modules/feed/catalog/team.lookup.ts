@@ -144,14 +144,13 @@ export function competitionName(id: string, locale: Locale, form: 'full' | 'shor
 }
 
 /**
- * Whether a competition is a league (one table per season), not an international tournament.
+ * A competition by id.
  *
  * @example
- * isLeague('premier-league') // true
- * isLeague('uefa-euro')      // false
+ * findCompetition('uefa-euro')?.kind // 'international'
  */
-export function isLeague(id: string): boolean {
-  return catalog().competitions.get(id)?.kind === 'league';
+export function findCompetition(id: string): Competition | undefined {
+  return catalog().competitions.get(id);
 }
 
 /**

@@ -31,7 +31,7 @@ export function FootballAnalysisPanel({ id, home, away }: { id: string; home: Te
             <PositionsSection
               rows={standings.rows.filter((r) => r.team.id === home.id || r.team.id === away.id)}
               // A league's table is empty only before its season's first match is played.
-              emptyNotice={standings.league ? t('match.tableNotStarted') : undefined}
+              emptyNotice={standings.kind === 'league' ? t('match.tableNotStarted') : undefined}
               columns={[
                 [t('match.rank'), (r) => r.rank],
                 [t('match.played'), (r) => r.played],
