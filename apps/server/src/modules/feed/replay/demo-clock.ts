@@ -51,8 +51,8 @@ export interface SportSchedule {
 export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: Date, speed = 1): number {
   const offset = kickoffPhaseOffsetMinutes(now, speed);
   let best: Candidate = { shift: 0, upcoming: -1, rarer: -1, total: -1 };
-  for (let quarters = -REACH_MINUTES; quarters <= REACH_MINUTES; quarters += STEP_MINUTES) {
-    const shift = quarters - offset;
+  for (let quarterHours = -REACH_MINUTES; quarterHours <= REACH_MINUTES; quarterHours += STEP_MINUTES) {
+    const shift = quarterHours - offset;
     const at = now.getTime() + shift * MINUTE_MS;
     const football = inPlayAt(schedules, 'football', at, speed);
     const basketball = inPlayAt(schedules, 'basketball', at, speed);
@@ -77,10 +77,10 @@ export function demoClockShiftMinutes(schedules: readonly SportSchedule[], now: 
  * kickoffPhaseOffsetMinutes(new Date('2026-11-28T05:08:30Z'), 1)  // 0
  */
 export function kickoffPhaseOffsetMinutes(now: Date, speed: number): number {
-  const inPlayMinutes = IN_PLAY_MINUTES.football / speed;
-  if (inPlayMinutes >= STEP_MINUTES) return 0;
+  const footballMinutes = inPlayMinutes('football', speed);
+  if (footballMinutes >= STEP_MINUTES) return 0;
   const minutesIntoQuarter = Math.floor(now.getTime() / MINUTE_MS) % STEP_MINUTES;
-  return minutesIntoQuarter - Math.floor(inPlayMinutes / 10);
+  return minutesIntoQuarter - Math.floor(footballMinutes / 10);
 }
 
 interface Candidate {
@@ -106,8 +106,13 @@ function dueWithin(schedules: readonly SportSchedule[], sport: SportSchedule['sp
 }
 
 function inPlayAt(schedules: readonly SportSchedule[], sport: SportSchedule['sport'], at: number, speed: number): number {
-  const from = new Date(at - (IN_PLAY_MINUTES[sport] / speed) * MINUTE_MS);
+  const from = new Date(at - inPlayMinutes(sport, speed) * MINUTE_MS);
   return schedules
     .filter((s) => s.sport === sport)
     .reduce((sum, s) => sum + countFixturesInWindow(s.schedule, from, new Date(at + 1)), 0);
+}
+
+/** How long a match stays in play, in wall-clock minutes, at a replay speed. */
+function inPlayMinutes(sport: SportSchedule['sport'], speed: number): number {
+  return IN_PLAY_MINUTES[sport] / speed;
 }
