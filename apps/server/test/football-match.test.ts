@@ -77,13 +77,13 @@ describe.each(databaseTargets)('one football match on $name', ({ url }) => {
     const done = await send('/MobileFoot/getFootStat', { id: 'm-done' });
     // Brighton 2-1 Man United: shots 14-11, on target 5-4, fouls 9-13, corners 4-4, yellow 1-2.
     expect(done.data).toEqual({
-      id: 'm-done', source: 'final',
+      id: 'm-done', source: 'final', available: true,
       home: { shots: 14, shotsOnTarget: 5, fouls: 9, corners: 4, yellowCards: 1, redCards: 0 },
       away: { shots: 11, shotsOnTarget: 4, fouls: 13, corners: 4, yellowCards: 2, redCards: 0 },
     });
     const live = await send('/MobileFoot/getFootStat', { id: 'm-live' });
-    expect(live.data).toMatchObject({ source: 'live', home: { corners: 3, yellowCards: 1, shots: null }, away: { corners: 5, yellowCards: 2 } });
-    expect((await send('/MobileFoot/getFootStat', { id: 'm-soon' })).data).toMatchObject({ source: 'none', home: { corners: null } });
+    expect(live.data).toMatchObject({ source: 'live', available: true, home: { corners: 3, yellowCards: 1, shots: null }, away: { corners: 5, yellowCards: 2 } });
+    expect((await send('/MobileFoot/getFootStat', { id: 'm-soon' })).data).toMatchObject({ source: 'none', available: true, home: { corners: null } });
   });
 
   it('getGamePeiLv: each company\'s steps up to now, by market and company', async () => {

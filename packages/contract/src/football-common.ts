@@ -61,8 +61,8 @@ export const footballRow = z.object({
   away: footballTeamLabel,
   score: footballScore.nullable(),
   halfTime: footballScore.nullable(),
-  redCards: footballScore.nullable(),
-  corners: footballScore.nullable().describe('so far, or final; null before kick-off'),
+  redCards: footballScore.nullable().describe('so far, or final; null before kick-off or when the source has no statistics (CSL)'),
+  corners: footballScore.nullable().describe('so far, or final; null before kick-off or when the source has no statistics (CSL): hide, never show 0-0'),
   lottery: z.string().nullable().describe('China Sports Lottery number, e.g. 周一001'),
 });
 export type FootballRow = z.infer<typeof footballRow>;
@@ -83,7 +83,13 @@ export function footballDayPage<T extends z.ZodType>(item: T) {
 export const footballQuote = z.object({ line: z.number().nullable(), prices: z.array(z.number()) });
 export type FootballQuote = z.infer<typeof footballQuote>;
 
-/** One company's opening and current quote in one market. */
+/**
+ * One company's opening and current quote in one market. Lists of these (and every day list's
+ * `companies`) come in one order: the bookmakers as the catalog lists them (bet365, Pinnacle,
+ * William Hill, Interwetten, bwin, VC Bet, 1xBet, Betfair, Betfair Exchange, Betbrain), then any
+ * other code, then the market average and maximum. A client whose chosen company does not price
+ * a match falls back to the first company listed.
+ */
 export const footballCompanyQuotes = z.object({
   company: z.string(),
   companyName: z.string(),

@@ -14,7 +14,7 @@ export const footballDetail = footballRow.extend({
   liveStats: z
     .object({ corners: footballScore, yellowCards: footballScore, redCards: footballScore })
     .nullable()
-    .describe('counts so far; null before kick-off'),
+    .describe('counts so far; null before kick-off, or when the source has no statistics for the match (CSL)'),
   version: z.number().int().describe('bumped on every change of the match'),
   stale: z.boolean(),
 });
@@ -60,10 +60,16 @@ export const footballMatchCalls = {
     module: 'MobileFoot',
     name: 'getFootStat',
     summary:
-      'Match statistics: for a finished match the real statistics (shots, on target, fouls, corners, cards; `final`); for a live one the counts so far (corners, cards; `live`); before kick-off nothing (`none`). Unknown values are null.',
+      'Match statistics: for a finished match the real statistics (shots, on target, fouls, corners, cards; `final`); for a live one the counts so far (corners, cards; `live`); before kick-off nothing (`none`). Unknown values are null. `available` is false when the source has no statistics for the match (the CSL file has none): show "no data", not zeros nor "after kick-off".',
     access: access.public,
     payload: byMatch,
-    reply: z.object({ id: z.string(), source: z.enum(['final', 'live', 'none']), home: teamStats, away: teamStats }),
+    reply: z.object({
+      id: z.string(),
+      source: z.enum(['final', 'live', 'none']),
+      available: z.boolean().describe('false: the source has no statistics for this match; every value is null'),
+      home: teamStats,
+      away: teamStats,
+    }),
   }),
   footballOddsHistory: defineCall({
     module: 'MobileFoot',

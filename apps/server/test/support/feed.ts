@@ -74,12 +74,14 @@ export interface FeedSubsetOptions {
   football?: string[];
   /** Include the NBA 2023-24 games (the replayed season), trimmed from the full file. */
   nba?: boolean;
+  /** Include the Chinese Super League 2023 (the replayed season: no statistics, closing odds only). */
+  csl?: boolean;
 }
 
 /**
  * A temporary data folder with only some files: the chosen football files (symlinked), the NBA
- * replayed season when asked (a trimmed copy), and header-only stand-ins for every other file the
- * import requires. `remove()` deletes it.
+ * and CSL replayed seasons when asked (trimmed copies), and header-only stand-ins for every other
+ * file the import requires. `remove()` deletes it.
  */
 export function createFeedSubset(options: FeedSubsetOptions): { dir: string; remove: () => void } {
   const source = resolveFeedDataDir();
@@ -91,7 +93,7 @@ export function createFeedSubset(options: FeedSubsetOptions): { dir: string; rem
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), `${[header, ...rows.filter((r) => r !== '' && keep(r))].join('\n')}\n`);
   };
-  keepHeader(FEED_FILES.csl);
+  keepHeader(FEED_FILES.csl, (row) => options.csl === true && row.startsWith('China,Super League,2023,'));
   keepHeader(FEED_FILES.nbaGames, (row) => options.nba === true && row.startsWith('2024,'));
   for (const file of [FEED_FILES.nbaBoxScores, FEED_FILES.results, FEED_FILES.shootouts, FEED_FILES.formerNames]) keepHeader(file);
   writeFileSync(join(dir, FEED_FILES.goalscorers), gzipSync('date,home_team,away_team,team,scorer,minute,own_goal,penalty\n'));

@@ -42,18 +42,24 @@ export class FootballMatchService {
     return { id, status: f.status, clock: f.clock, score: f.score, events };
   }
 
-  /** Real statistics once finished (from the replayed match's record), live counts before. */
+  /**
+   * Real statistics once finished (from the replayed match's record), live counts before.
+   * `available` is false when the source has none for the match (CSL): nulls, never zeros.
+   */
   async stats(id: string) {
     const f = footballFixture(this.board, id);
+    const covered = f.statsCovered !== false;
     if (f.status === 'finished') {
       const source = await findSourceMatch(this.db, f.sourceMatchId);
       const stats = source?.stats as { home: TeamStats; away: TeamStats } | null | undefined; // the import writes Pair<TeamStats> or null
-      return { id, source: 'final' as const, home: stats ? fromRecord(stats.home) : NO_STATS, away: stats ? fromRecord(stats.away) : NO_STATS };
+      if (!stats) return { id, source: 'final' as const, available: false, home: NO_STATS, away: NO_STATS };
+      return { id, source: 'final' as const, available: true, home: fromRecord(stats.home), away: fromRecord(stats.away) };
     }
     const live = f.liveStats;
-    if (!live || f.status === 'scheduled' || f.status === 'postponed') return { id, source: 'none' as const, home: NO_STATS, away: NO_STATS };
+    if (f.status === 'scheduled' || f.status === 'postponed') return { id, source: 'none' as const, available: covered, home: NO_STATS, away: NO_STATS };
+    if (!live) return { id, source: 'live' as const, available: false, home: NO_STATS, away: NO_STATS };
     const side = (s: 'home' | 'away'): StatsReply => ({ ...NO_STATS, corners: live.corners[s], yellowCards: live.yellowCards[s], redCards: live.redCards[s] });
-    return { id, source: 'live' as const, home: side('home'), away: side('away') };
+    return { id, source: 'live' as const, available: true, home: side('home'), away: side('away') };
   }
 
   oddsHistory(id: string, filter: { market?: OddsMarketName | undefined; company?: string | undefined }, locale: Locale) {

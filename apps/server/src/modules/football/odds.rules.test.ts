@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrices, consensus, favouriteOf, kellyIndices, marginFree, maxPrices, overUnderResult, upsetState } from './odds.rules.ts';
+import { averagePrices, companyRank, consensus, favouriteOf, kellyIndices, marginFree, maxPrices, overUnderResult, upsetState } from './odds.rules.ts';
 
 // Real pre-match 1X2 prices, Man United v Fulham, 16 Aug 2024 (E0_2425.csv line 2):
 // Bet365 1.60/4.20/5.25, Pinnacle 1.63/4.38/5.30, William Hill 1.65/4.20/5.00.
@@ -54,5 +54,10 @@ describe('odds rules', () => {
     expect(overUnderResult(2.5, 2, 'finished')).toBe('under');
     expect(overUnderResult(3, 3, 'finished')).toBe('push');
     expect(overUnderResult(2.5, 0, 'scheduled')).toBeNull();
+  });
+
+  it('lists companies in one order: the catalog\'s bookmakers, an unknown code, the average, the maximum', () => {
+    const listed = ['max', 'avg', 'some-new-code', 'betfair-exchange', 'pinnacle', 'bwin', 'bet365'].sort((a, b) => companyRank(a) - companyRank(b));
+    expect(listed).toEqual(['bet365', 'pinnacle', 'bwin', 'betfair-exchange', 'some-new-code', 'avg', 'max']);
   });
 });

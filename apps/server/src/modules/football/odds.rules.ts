@@ -1,3 +1,5 @@
+import { companyIds } from '../feed/source/bookmaker.codes.ts';
+
 /**
  * Rules over bookmaker prices (decimal odds), pure: margin-free probabilities, the consensus of
  * several companies, Kelly indices, who the favourite is and whether it is being upset, and the
@@ -9,6 +11,27 @@ export type UpsetState = 'losing' | 'lost';
 
 /** Pseudo-companies of the source files (market maximum and average), not bookmakers. */
 export const AGGREGATE_COMPANIES: ReadonlySet<string> = new Set(['max', 'avg']);
+
+/**
+ * The order companies are listed in, which is also the order the scores list falls back in
+ * when the chosen company does not price a match (the CSL file has no bet365): the bookmakers
+ * in the catalog's order, then a code the catalog does not name, then the market average
+ * (a fairer stand-in than the maximum), then the market maximum.
+ */
+const COMPANY_ORDER: readonly string[] = [...companyIds.filter((id) => !AGGREGATE_COMPANIES.has(id)), '', 'avg', 'max'];
+const UNKNOWN_RANK = COMPANY_ORDER.indexOf('');
+
+/**
+ * A company's place in the listing order.
+ *
+ * @example
+ * companyRank('bet365') < companyRank('pinnacle') // true
+ * companyRank('avg') > companyRank('betbrain')    // true
+ */
+export function companyRank(company: string): number {
+  const rank = company === '' ? -1 : COMPANY_ORDER.indexOf(company);
+  return rank < 0 ? UNKNOWN_RANK : rank;
+}
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -2,7 +2,7 @@ import type { FootballCompanyQuotes, Locale } from '@scoreline/contract';
 import type { BoardOddsPath, MatchBoard } from '../feed/live/board.types.ts';
 import type { OddsMarket } from '../feed/replay/odds-path.ts';
 import { companyLabel } from './match-row.mapper.ts';
-import { AGGREGATE_COMPANIES, averagePrices, consensus } from './odds.rules.ts';
+import { AGGREGATE_COMPANIES, averagePrices, companyRank, consensus } from './odds.rules.ts';
 
 /**
  * Reading a match's odds off the board: the first step is the opening quote, the last step
@@ -15,7 +15,7 @@ export interface OpeningCurrent {
   current: { line: number | null; prices: number[] };
 }
 
-/** Each company's opening and current quote in one market, bookmakers before aggregates. */
+/** Each company's opening and current quote in one market, in the listing order (`companyRank`). */
 export function quotesOf(board: MatchBoard, id: string, market: OddsMarket): OpeningCurrent[] {
   return board
     .odds(id)
@@ -26,7 +26,7 @@ export function quotesOf(board: MatchBoard, id: string, market: OddsMarket): Ope
       if (!first || !last) return [];
       return [{ company: p.company, opening: { line: first.line, prices: first.prices }, current: { line: last.line, prices: last.prices } }];
     })
-    .sort((a, b) => Number(AGGREGATE_COMPANIES.has(a.company)) - Number(AGGREGATE_COMPANIES.has(b.company)));
+    .sort((a, b) => companyRank(a.company) - companyRank(b.company));
 }
 
 /** The bookmakers' quotes; the market aggregates only when no bookmaker quotes the match. */

@@ -57,8 +57,14 @@ export interface BoardFixture {
   halfTime: ScorePair | null;
   /** Basketball points per period so far (quarters then overtime periods); football: null. */
   periods: { home: number[]; away: number[] } | null;
-  /** Football counts so far; null for basketball or before kick-off. */
+  /** Football counts so far; null for basketball, before kick-off, or when `statsCovered` is false. */
   liveStats: FootballLiveStats | null;
+  /**
+   * Football: false when the source has no match statistics (corners, cards, shots) for this
+   * match, e.g. the CSL file, so the calls can say "no data" instead of showing zeros. Absent
+   * (basketball, or a snapshot saved before the field existed) means covered.
+   */
+  statsCovered?: boolean;
   lottery: LotteryNumber | null;
   /** Bumped whenever anything above changes; lets clients and caches compare cheaply. */
   version: number;

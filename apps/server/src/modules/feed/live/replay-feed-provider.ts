@@ -39,7 +39,7 @@ export interface ReplayOptions {
 
 /** One replayed occurrence near today, with its whole timeline and odds computed once. */
 type Active =
-  | { sport: 'football'; identity: FixtureIdentity; timeline: FootballTimeline; odds: BoardOddsPath[] }
+  | { sport: 'football'; identity: FixtureIdentity; timeline: FootballTimeline; odds: BoardOddsPath[]; statsCovered: boolean }
   | { sport: 'basketball'; identity: FixtureIdentity; timeline: BasketballTimeline; odds: BoardOddsPath[] };
 
 /**
@@ -127,12 +127,14 @@ export class ReplayFeedProvider implements FeedProvider {
     }
     const match = footballRecord(row, code, matchOddsOf(quotes));
     const odds = footballOddsPaths(match.odds, f.replayKickoff, seed('odds')).map(boardOddsPath);
-    return { sport: 'football', identity, timeline: footballTimeline(match, seed('timeline')), odds };
+    return { sport: 'football', identity, timeline: footballTimeline(match, seed('timeline')), odds, statsCovered: match.stats !== undefined };
   }
 
   private stateOf(held: Active, at: number): FeedFixture {
     const kickoff = new Date(held.identity.kickoffAt);
-    if (held.sport === 'football') return footballFixtureState(held.identity, footballStateAt(held.timeline, kickoff, new Date(at), this.options.speed));
+    if (held.sport === 'football') {
+      return footballFixtureState(held.identity, footballStateAt(held.timeline, kickoff, new Date(at), this.options.speed), held.statsCovered);
+    }
     return basketballFixtureState(held.identity, basketballStateAt(held.timeline, kickoff, new Date(at), this.options.speed));
   }
 }

@@ -20,12 +20,14 @@ const FOOTBALL_STATUS: Readonly<Record<FootballState['phase'], FixtureStatus>> =
 };
 
 /**
- * A football fixture at an instant.
+ * A football fixture at an instant. `statsCovered` says whether the record has statistics: without
+ * them the replay has no cards or corners, and zero counts would read as facts.
  *
  * @example
- * footballFixtureState(identity, state).clock // '45+2' in first-half stoppage time
+ * footballFixtureState(identity, state, true).clock // '45+2' in first-half stoppage time
+ * footballFixtureState(identity, state, false).liveStats // null (a CSL match)
  */
-export function footballFixtureState(identity: FixtureIdentity, state: FootballState): FeedFixture {
+export function footballFixtureState(identity: FixtureIdentity, state: FootballState, statsCovered: boolean): FeedFixture {
   const started = state.phase !== 'scheduled' && state.phase !== 'postponed';
   return {
     ...identity,
@@ -36,7 +38,8 @@ export function footballFixtureState(identity: FixtureIdentity, state: FootballS
     score: started ? pair(state.score) : null,
     halfTime: state.halfTimeScore ? pair(state.halfTimeScore) : null,
     periods: null,
-    liveStats: started ? { corners: pair(state.corners), yellowCards: pair(state.yellowCards), redCards: pair(state.redCards) } : null,
+    liveStats: started && statsCovered ? { corners: pair(state.corners), yellowCards: pair(state.yellowCards), redCards: pair(state.redCards) } : null,
+    statsCovered,
   };
 }
 

@@ -1,19 +1,44 @@
 import { calls, MAX_FOOTBALL_PAGE_SIZE } from '@scoreline/contract/web';
 import { api } from '../../../lib/api/index.ts';
-import type { RowPrices } from '../model/score-row.ts';
+import type { RowCompany, RowPrices } from '../model/score-row.ts';
 import type { BasketballOddsType, FootballOddsType } from '../stores/score-settings.ts';
 import { allPages } from './score-list.ts';
 
-export interface OddsCompany {
-  id: string;
-  /** Shown as is when set (the server names football companies in the caller's locale). */
-  name: string | null;
-}
+/** Shown as is when `name` is set (the server names football companies in the caller's locale). */
+export type OddsCompany = RowCompany;
 
-/** One day's prices of one odds type: per match, per company. */
+/** One day's prices of one odds type: per match, per company (in the server's listing order). */
 export interface OddsBook {
   companies: readonly OddsCompany[];
   byMatch: ReadonlyMap<string, ReadonlyMap<string, RowPrices>>;
+}
+
+// One fallback object per stored prices, so a memoised row sees the same prices on every render.
+const fallbacks = new WeakMap<RowPrices, RowPrices>();
+
+/**
+ * The prices a row shows: the chosen company's; when it does not price the match, the first
+ * company that does, named (`fallback`). The order is the server's (football: bet365, 平博,
+ * 威廉希尔 … then the market average and maximum, see the contract's footballCompanyQuotes;
+ * basketball: the bookmaker line, then the lottery), so a CSL match shows 平博 under bet365.
+ *
+ * @example
+ * chosenPrices(book, 'csl-match', 'bet365')?.fallback // { id: 'pinnacle', name: '平博' }
+ */
+export function chosenPrices(book: OddsBook | undefined, matchId: string, company: string): RowPrices | null {
+  const perCompany = book?.byMatch.get(matchId);
+  if (!book || !perCompany) return null;
+  const chosen = perCompany.get(company);
+  if (chosen) return chosen;
+  const [first] = perCompany;
+  if (!first) return null;
+  const [id, prices] = first;
+  let shown = fallbacks.get(prices);
+  if (!shown) {
+    shown = { ...prices, fallback: book.companies.find((c) => c.id === id) ?? { id, name: null } };
+    fallbacks.set(prices, shown);
+  }
+  return shown;
 }
 
 function book(entries: { id: string; quotes: { company: string; name: string | null; prices: RowPrices }[] }[]): OddsBook {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { splitMatchNumber } from '../../../lib/match-number.ts';
+import type { RowCompany } from '../model/score-row.ts';
 
 /**
  * The words a score row shows, resolved once per list render rather than once per row: a
@@ -20,6 +21,10 @@ export interface RowLabels {
   period: (period: number) => string;
   /** The China Sports Lottery number (`周四001`) in the UI language (`Thu 001`). */
   lotteryNumber: (code: string) => string;
+  /** A company's name: the server's (football), else the client's word for basketball's bookmaker and lottery. */
+  companyName: (company: RowCompany) => string;
+  /** Why a row names a company: the chosen one does not price the match. */
+  fallbackCompany: (name: string) => string;
 }
 
 /** More distinct match numbers than a week of fixtures shows; the cache starts over past it. */
@@ -43,6 +48,8 @@ export function rowLabels(t: TFunction): RowLabels {
     notStarted: t('scores.row.notStarted'),
     follow: t('scores.row.follow'),
     unfollow: t('scores.row.unfollow'),
+    companyName: (company) => company.name ?? (company.id === 'bookmaker' || company.id === 'lottery' ? t(`scores.companies.${company.id}`) : company.id),
+    fallbackCompany: (name) => t('scores.row.fallbackCompany', { name }),
     period: (period) => (period <= 4 ? t('scores.row.quarter', { n: period }) : t('scores.row.overtime', { n: period - 4 })),
     lotteryNumber: (code) => {
       let text = lotteryNumbers.get(code);

@@ -39,6 +39,30 @@ describe('a score row', () => {
     expect(screen.getByTestId('score-row-prices').textContent).toBe('2.10 3.25 3.40');
   });
 
+  it('names the company whose prices it shows when the chosen one does not price the match (a CSL match under bet365)', () => {
+    renderRow({ competition: '中超' }, { prices: { kind: '1x2', line: null, values: [2.42, 3.18, 3.15], fallback: { id: 'pinnacle', name: '平博' } } });
+    const company = screen.getByTestId('score-row-company');
+    expect(company.textContent).toBe('平博');
+    expect(company.getAttribute('title')).toBe('所选公司未开出这场比赛的指数，显示平博的指数');
+    expect(screen.getByTestId('score-row-prices').textContent).toBe('平博2.42 3.18 3.15');
+  });
+
+  it('names basketball\'s bookmaker line in the UI language when the lottery does not price a game', () => {
+    renderRow({ sport: 'basketball', corners: null, redCards: null }, { prices: { kind: 'moneyline', line: null, values: [1.5, 2.6], fallback: { id: 'bookmaker', name: null } } });
+    expect(screen.getByTestId('score-row-company').textContent).toBe('博彩公司盘口');
+  });
+
+  it('names no company for the chosen one\'s prices', () => {
+    renderRow({}, { prices: { kind: '1x2', line: null, values: [2.1, 3.25, 3.4] } });
+    expect(screen.queryByTestId('score-row-company')).toBeNull();
+  });
+
+  it('hides the corners of a match whose source has none (null), never 0-0', () => {
+    const { row } = renderRow({ competition: '中超', corners: null, redCards: null, score: { home: 1, away: 0 } });
+    expect(row.textContent).not.toContain('角');
+    expect(row.querySelector('[data-cell="corners"]')).toBeNull();
+  });
+
   it('shows a handicap line with its sign', () => {
     renderRow({}, { prices: { kind: 'handicap', line: -0.75, values: [1.95, 1.9] } });
     expect(screen.getByTestId('score-row-prices').textContent).toBe('1.95 -0.75 1.90');

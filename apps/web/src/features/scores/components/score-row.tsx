@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { competitionColour } from '../model/filters.ts';
-import { isInPlay, type FlashCell, type RowPrices, type ScoreRowModel } from '../model/score-row.ts';
+import { isInPlay, type FlashCell, type RowCompany, type RowPrices, type ScoreRowModel } from '../model/score-row.ts';
 import { pairText, pricesText, stateText } from './row-format.ts';
 import type { RowLabels } from './row-labels.ts';
 import styles from './score-row.module.css';
@@ -33,11 +33,21 @@ function RedCards({ count }: { count: number | undefined }) {
   return count ? <span className={styles.red}>{count}</span> : null;
 }
 
+/** The company whose prices a row shows when the chosen one does not price the match. */
+function FallbackCompany({ company, labels }: { company: RowCompany; labels: RowLabels }) {
+  const name = labels.companyName(company);
+  return (
+    <span className={styles.company} title={labels.fallbackCompany(name)} data-testid="score-row-company">
+      {name}
+    </span>
+  );
+}
+
 /**
  * One match: competition tag, kick-off and state, teams with red cards, score, half-time
- * score, corners, the chosen company's prices and the follow star. Plain (`ScoreRowView`) for
- * the benchmark's baseline; memoised (`ScoreRow`) for the list, where a push makes a new
- * object of the changed row only.
+ * score, corners, the chosen company's prices (another's, named, when it does not price the
+ * match) and the follow star. Plain (`ScoreRowView`) for the benchmark's baseline; memoised
+ * (`ScoreRow`) for the list, where a push makes a new object of the changed row only.
  */
 export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFollow, onOpen }: ScoreRowProps) {
   const live = isInPlay(row);
@@ -84,6 +94,7 @@ export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFol
         {row.corners && <Cell row={row} cell="corners">{`${labels.corners} ${pairText(row.corners)}`}</Cell>}
         {goals !== undefined && goals !== null && <span className={styles.goals} data-testid="score-row-goals">{goals}</span>}
         <span className={styles.prices} data-testid="score-row-prices">
+          {prices?.fallback && <FallbackCompany company={prices.fallback} labels={labels} />}
           {pricesText(prices)}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useCollect } from '../api/favourites.ts';
+import { chosenPrices } from '../api/odds.ts';
 import { useFollowedIds, useOddsBook, useScoreList } from '../api/use-score-lists.ts';
 import { applyCompetitionFilter } from '../model/filters.ts';
 import { goalsOf, goalsRows, isGoalsMode, liveRows, resultRows, type ScoreMode } from '../model/modes.ts';
@@ -31,8 +32,8 @@ function modeRows(rows: readonly ScoreRowModel[], mode: ScoreMode): readonly Sco
 
 /**
  * Everything the scores list needs for a sport, mode and day: the rows (filtered by the stored
- * competition filter), each row's prices from the chosen company and odds type, the stars, and
- * the follow action.
+ * competition filter), each row's prices from the chosen company and odds type (or, where it
+ * does not price the match, the first company that does), the stars, and the follow action.
  */
 export function useScoreBoard(sport: Sport, mode: ScoreMode, date: string) {
   const list = useScoreList(sport, mode, date);
@@ -51,7 +52,7 @@ export function useScoreBoard(sport: Sport, mode: ScoreMode, date: string) {
   const first = useOddsBook(sport, oddsType, firstDay).data;
   const last = useOddsBook(sport, oddsType, lastDay).data;
   const pricesOf = useCallback(
-    (row: ScoreRowModel): RowPrices | null => first?.byMatch.get(row.id)?.get(company) ?? last?.byMatch.get(row.id)?.get(company) ?? null,
+    (row: ScoreRowModel): RowPrices | null => chosenPrices(first, row.id, company) ?? chosenPrices(last, row.id, company),
     [first, last, company],
   );
   const goalsOfRow = useMemo(() => (isGoalsMode(mode) ? (row: ScoreRowModel) => goalsOf(row, mode) : undefined), [mode]);

@@ -50,6 +50,12 @@ export interface ScoreRowModel {
   change: RowChange | null;
 }
 
+/** An odds company: the server names football's; basketball's two (bookmaker, lottery) are named by the client (null). */
+export interface RowCompany {
+  id: string;
+  name: string | null;
+}
+
 /** One company's prices for a row in the chosen odds type. */
 export interface RowPrices {
   kind: '1x2' | 'handicap' | 'moneyline' | 'spread';
@@ -57,6 +63,8 @@ export interface RowPrices {
   line: number | null;
   /** 1X2: [home, draw, away]; the others: [home, away]; may be empty when only the line is known. */
   values: readonly number[];
+  /** Set when the chosen company does not price the match: the company whose prices these are, named in the row. */
+  fallback?: RowCompany;
 }
 
 export function isInPlay(row: Pick<ScoreRowModel, 'status'>): boolean {

@@ -68,7 +68,9 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
             ]}
           />
         ) : (
-          <p className={styles.empty}>{t(box.data?.available === 'not_started' ? 'match.notStarted' : 'match.boxAfterGame')}</p>
+          <p className={styles.empty} data-testid="team-stats-empty">
+            {t(box.data?.available === 'not_started' ? 'match.notStarted' : game.status === 'finished' ? 'match.statsUnavailable' : 'match.boxAfterGame')}
+          </p>
         )}
       </section>
       <section className={styles.section}>

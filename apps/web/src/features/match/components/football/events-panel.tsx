@@ -18,11 +18,15 @@ export function FootballEventsPanel({ id, version, status, clock }: { id: string
   const events = liveText.data?.events ?? [];
   // Up to the match clock, so the chart shows the quiet minutes since the last event too.
   const lastMinute = events.reduce((max, e) => Math.max(max, minuteOf(e.minute) ?? 0), minuteOf(clock ?? '') ?? 0);
-  const statLines: StatLine[] = stats.data
-    ? STAT_KEYS.map((key) => ({ key, label: t(`match.stat.${key}`), home: stats.data.home[key], away: stats.data.away[key] })).filter(
-        (line) => line.home !== null || line.away !== null,
-      )
-    : [];
+  // A source without statistics (CSL) says so; zeros or "after kick-off" would read as facts.
+  const available = stats.data?.available !== false;
+  const statLines: StatLine[] =
+    stats.data && available
+      ? STAT_KEYS.map((key) => ({ key, label: t(`match.stat.${key}`), home: stats.data.home[key], away: stats.data.away[key] })).filter(
+          (line) => line.home !== null || line.away !== null,
+        )
+      : [];
+  const noStats = status === 'scheduled' && available ? t('match.noStats') : t('match.statsUnavailable');
   return (
     <div className={styles.panel}>
       {status !== 'scheduled' && (
@@ -41,9 +45,17 @@ export function FootballEventsPanel({ id, version, status, clock }: { id: string
       <section className={styles.section}>
         <h3 className={styles.sectionTitle}>
           {t('match.statistics')}
-          {stats.data && <span className={styles.muted}>{t(`match.statSource.${stats.data.source}`)}</span>}
+          {statLines.length > 0 && stats.data && <span className={styles.muted}>{t(`match.statSource.${stats.data.source}`)}</span>}
         </h3>
-        {stats.isPending ? <ListSkeleton rows={3} /> : statLines.length ? <StatBars lines={statLines} /> : <p className={styles.empty}>{t('match.noStats')}</p>}
+        {stats.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : statLines.length ? (
+          <StatBars lines={statLines} />
+        ) : (
+          <p className={styles.empty} data-testid="match-stats-empty">
+            {noStats}
+          </p>
+        )}
       </section>
     </div>
   );
