@@ -1,7 +1,7 @@
 import type { BasketballGame, FootballRow } from '@scoreline/contract';
 import type { Pair, ScoreRowModel } from './score-row.ts';
 
-type FavouriteLike = Pick<FootballRow, 'id' | 'competitionId' | 'competition' | 'kickoffAt' | 'status' | 'clock' | 'home' | 'away' | 'score'>;
+type FavouriteLike = Pick<FootballRow, 'id' | 'competitionId' | 'competition' | 'kickoffAt' | 'status' | 'clock' | 'liveClock' | 'home' | 'away' | 'score'>;
 
 /** A football list row as the scores list shows it; live changes then arrive by push. */
 export function fromFootballRow(row: FootballRow): ScoreRowModel {
