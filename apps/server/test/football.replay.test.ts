@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Status } from '@scoreline/contract';
+import { liveMinute, Status, type FootballLiveClock } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardEvent, BoardFixture, BoardOddsPath } from '../src/modules/feed/live/board.types.ts';
 import { ReplayFeedProvider } from '../src/modules/feed/live/replay-feed-provider.ts';
@@ -147,5 +147,31 @@ describe('football calls over the replayed Premier League', () => {
     }
     const live = fixtures.filter((f) => f.status === 'live' || f.status === 'break').map((f) => f.id);
     expect(reply.data.items.map((r) => r.id)).toEqual(expect.arrayContaining(live));
+  });
+
+  it('gives a live row the instant its half kicked off, from which the minute follows at any replay speed (45+s and 90+s too)', async () => {
+    const target = fixtures[0] as BoardFixture;
+    // The same match replayed at 10×, looked at through one whole match.
+    const fast = new ReplayFeedProvider(server.database.db, { seed: 'football-test', speed: 10 });
+    await fast.fixtures({ from: target.kickoffAt, to: target.kickoffAt + 1 }, server.clock.now());
+    type Row = { id: string; status: string; clock: string | null; liveClock: FootballLiveClock | null };
+    const seen: string[] = [];
+    let version = 1_000;
+    for (let matchMinutes = 0.5; matchMinutes < 125; matchMinutes += 1) {
+      const at = target.kickoffAt + (matchMinutes * 60_000) / 10;
+      const [state] = await fast.states([target.id], at);
+      if (!state) throw new Error(`${target.id} not replayed at 10×`);
+      server.board.apply({ fixture: { ...state, version: (version += 1) }, newEvents: [] });
+      const row = (await send<{ items: Row[] }>('/MobileFoot/gameNow', {})).data.items.find((r) => r.id === target.id);
+      if (state.status !== 'live') {
+        if (row) expect(row.liveClock, `${state.phase} at ${matchMinutes}'`).toBeNull();
+        continue;
+      }
+      expect(row?.liveClock, `${matchMinutes}'`).toMatchObject({ speed: 10, toMinute: state.phase === 'first_half' ? 45 : 90 });
+      // The reply's minute is the one its clock gives for the same instant.
+      expect(liveMinute(row?.liveClock as FootballLiveClock, at), `${matchMinutes}'`).toBe(row?.clock);
+      seen.push(row?.clock ?? '');
+    }
+    expect(seen).toEqual(expect.arrayContaining(['1', '28', '46', expect.stringMatching(/^45\+\d$/), expect.stringMatching(/^90\+\d$/)]));
   });
 });

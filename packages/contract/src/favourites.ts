@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access } from './access.ts';
 import { defineCall } from './call.ts';
 import { emptyPayload, epochMs } from './common.ts';
+import { footballLiveClock } from './football-clock.ts';
 import { footballDayPage, footballStatus, footballRow, footballMatchId, footballPaging, footballScore, footballTeamLabel } from './football-common.ts';
 
 /**
@@ -26,6 +27,7 @@ export const favouriteMatch = z.object({
   kickoffAt: epochMs,
   status: footballStatus,
   clock: z.string().nullable(),
+  liveClock: footballLiveClock.nullable().describe('football, while a half is played: how its minute runs; null otherwise'),
   home: footballTeamLabel,
   away: footballTeamLabel,
   score: footballScore.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from './common.ts';
+import { footballLiveClock } from './football-clock.ts';
 import { MAX_FOOTBALL_PAGE_SIZE } from './paging-limits.ts';
 
 /**
@@ -56,7 +57,8 @@ export const footballRow = z.object({
   kickoffAt: epochMs,
   status: footballStatus,
   phase: z.string().describe('not_started, first_half, half_time, second_half, finished, postponed, awarded…'),
-  clock: z.string().nullable().describe('minute as shown (67, 45+2); null before kick-off'),
+  clock: z.string().nullable().describe('minute as shown (67, 45+2) when the reply was built; null before kick-off'),
+  liveClock: footballLiveClock.nullable().describe('while a half is played: how its minute runs, to tick it on the client; null otherwise'),
   home: footballTeamLabel,
   away: footballTeamLabel,
   score: footballScore.nullable(),

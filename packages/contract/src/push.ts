@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footballLiveClock } from './football-clock.ts';
 
 export * from './push-frame.ts';
 
@@ -27,6 +28,8 @@ export const gamePayload = z.object({
   clock: z.string().nullable(),
   period: z.number().int().min(1).nullable(),
   score: pushScore.nullable(),
+  /** Football, while a half is played: how its minute runs from now on (the second half's restart…). */
+  liveClock: footballLiveClock.nullable().optional(),
   /** The board version after the change: a client holding an older one refetches. */
   version: z.number().int(),
 });

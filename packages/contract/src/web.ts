@@ -9,6 +9,7 @@
 export * from './access.ts';
 export * from './app-meta.ts';
 export * from './call.ts';
+export * from './football-minute.ts';
 export * from './locale.ts';
 export * from './paging-limits.ts';
 export * from './push-frame.ts';

@@ -23,6 +23,7 @@ export function toFavouriteMatch(f: BoardFixture, collectedAt: Date, locale: Loc
     kickoffAt: f.kickoffAt,
     status: f.status,
     clock: f.clock,
+    liveClock: f.liveClock ?? null,
     home: team(f.homeTeamId, locale),
     away: team(f.awayTeamId, locale),
     score: f.score,

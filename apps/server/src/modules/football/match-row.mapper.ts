@@ -51,6 +51,7 @@ export function toFootballRow(f: BoardFixture, locale: Locale): FootballRow {
     status: f.status,
     phase: f.phase,
     clock: f.clock,
+    liveClock: f.liveClock ?? null,
     home: teamLabel(f.homeTeamId, locale),
     away: teamLabel(f.awayTeamId, locale),
     score: f.score,

@@ -152,6 +152,15 @@ describe('request headers', () => {
     expect(tokens[2]).not.toBe(tokens[0]);
   });
 
+  it('reports each reply\'s Date header with when it arrived, for the server clock', async () => {
+    localStorage.setItem(storageKeys.apiHost, HOST);
+    const onServerDate = vi.fn();
+    const { client, fetch } = setup({}, { onServerDate });
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify(ok(USER)), { headers: { date: 'Sun, 22 Nov 2026 01:04:00 GMT' } }));
+    await client.callApi(calls.getUserInfo, {});
+    expect(onServerDate).toHaveBeenCalledWith('Sun, 22 Nov 2026 01:04:00 GMT', FIXED_NOW);
+  });
+
   it('leaves out identity headers it does not have and defaults the factory to h5', async () => {
     localStorage.setItem(storageKeys.apiHost, HOST);
     const { client, fetch } = setup({ [`${HOST}/Sundry/getLoginOptions`]: ok({ phone: true, wechat: false, wechatAppId: null }) });

@@ -35,6 +35,8 @@ export interface ApiClientDeps {
   appSecret: string;
   /** Called after a 405 cleared the stored session (the app starts a fresh visitor session). */
   onSessionInvalid: () => void;
+  /** Each reply's HTTP `Date` header and when it arrived: the page keeps to the server's clock. */
+  onServerDate?: (date: string | null, receivedAt: number) => void;
 }
 
 export interface CallOptions {
@@ -119,6 +121,7 @@ export function createApiClient(deps: ApiClientDeps) {
       headers: requestHeaders(!init.contentType),
       body: init.body,
     });
+    deps.onServerDate?.(response.headers.get('date'), deps.now());
     const parsed: unknown = JSON.parse(await response.text());
     if (!isEnvelope(parsed)) throw new SyntaxError(`not an envelope (HTTP ${response.status})`);
     return parsed;

@@ -1,5 +1,6 @@
 import { appEvents } from '../events/app-events.ts';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
+import { noteServerDate } from '../time/server-clock.ts';
 import { showToast } from '../toast.ts';
 import { createApiClient } from './client.ts';
 
@@ -21,6 +22,7 @@ export const api = createApiClient({
   now: () => Date.now(),
   appSecret: import.meta.env.VITE_APP_SECRET || DEV_APP_SECRET,
   onSessionInvalid: () => appEvents.emit('sessionInvalid'),
+  onServerDate: noteServerDate,
 });
 
 export { ApiError, isApiError } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@scoreline/contract';
+import type { FootballLiveClock, Locale } from '@scoreline/contract';
 import type { OddsMarket } from '../replay/odds-path.ts';
 
 /**
@@ -49,6 +49,12 @@ export interface BoardFixture {
   phase: string;
   /** Football minute as shown (`67`, `45+2`); basketball game clock left in the period (`05:12`); null before start. */
   clock: string | null;
+  /**
+   * Football, while a half is played: when it kicked off and how its minute runs, so clients tick
+   * the minute themselves. Changes only when a half starts. Null or absent otherwise (basketball,
+   * a provider that does not say, a snapshot stored before the field existed).
+   */
+  liveClock?: FootballLiveClock | null;
   /** Basketball: the period being played (1-based, 5+ overtime); football: null. */
   period: number | null;
   /** Null before kick-off. */

@@ -48,6 +48,16 @@ describe('pushFramesOf', () => {
     expect(pushFramesOf(base, { fixture: { ...base, clock: '11' }, newEvents: [] })).toEqual([]);
   });
 
+  it('gives the half that starts its clock in the game frame, so clients tick the minute without a push per minute', () => {
+    const halfTime = { ...base, status: 'break' as const, phase: 'half_time', clock: '45+2', liveClock: null };
+    const liveClock = { startedAt: 4_000_000, fromMinute: 45, toMinute: 90, stoppage: 4, speed: 1 };
+    const [game] = pushFramesOf(halfTime, { fixture: { ...base, phase: 'second_half', clock: '46', liveClock }, newEvents: [] });
+    expect(game?.tag).toBe('game');
+    expect(JSON.parse(game?.data ?? '{}')).toMatchObject({ phase: 'second_half', clock: '46', liveClock });
+    const [pause] = pushFramesOf(base, { fixture: halfTime, newEvents: [] });
+    expect(JSON.parse(pause?.data ?? '{}')).toMatchObject({ phase: 'half_time', liveClock: null });
+  });
+
   it('sends one lannow for a basketball change, none when only the version moved', () => {
     const game = { ...base, sport: 'basketball' as const, phase: 'q2', period: 2, clock: '05:00', score: { home: 30, away: 28 }, periods: { home: [25, 5], away: [20, 8] } };
     const moved = { ...game, clock: '04:40', score: { home: 32, away: 28 }, periods: { home: [25, 7], away: [20, 8] } };

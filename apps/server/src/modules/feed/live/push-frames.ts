@@ -60,7 +60,10 @@ function liveGameOf(f: BoardFixture): LiveGamePayload {
 }
 
 function gameOf(f: BoardFixture): GamePayload {
-  return { id: f.id, sport: f.sport, status: f.status, phase: f.phase, clock: f.clock, period: f.period, score: f.score, version: f.version };
+  const game: GamePayload = { id: f.id, sport: f.sport, status: f.status, phase: f.phase, clock: f.clock, period: f.period, score: f.score, version: f.version };
+  // Football: the half that starts now ticks on the clients from this (null at half-time and after).
+  if (f.sport === 'football') game.liveClock = f.liveClock ?? null;
+  return game;
 }
 
 function lannowOf(f: BoardFixture, score: ScorePair): LannowPayload {

@@ -1,5 +1,5 @@
-import { locales, type Locale } from '@scoreline/contract';
-import type { BasketballState, CompanyOddsPath, FootballEvent, FootballState } from '../replay/index.ts';
+import { locales, type FootballLiveClock, type Locale } from '@scoreline/contract';
+import type { BasketballState, CompanyOddsPath, FootballEvent, FootballState, RunningHalf } from '../replay/index.ts';
 import { footballLiveText, formatMinute } from '../replay/index.ts';
 import type { BoardEvent, BoardOddsPath, FixtureStatus, ScorePair } from './board.types.ts';
 import type { FeedFixture } from './feed-provider.ts';
@@ -34,6 +34,7 @@ export function footballFixtureState(identity: FixtureIdentity, state: FootballS
     status: FOOTBALL_STATUS[state.phase],
     phase: state.phase,
     clock: started && state.minute ? formatMinute(state.minute).slice(0, -1) : null,
+    liveClock: state.running ? liveClockOf(state.running) : null,
     period: null,
     score: started ? pair(state.score) : null,
     halfTime: state.halfTimeScore ? pair(state.halfTimeScore) : null,
@@ -41,6 +42,12 @@ export function footballFixtureState(identity: FixtureIdentity, state: FootballS
     liveStats: started && statsCovered ? { corners: pair(state.corners), yellowCards: pair(state.yellowCards), redCards: pair(state.redCards) } : null,
     statsCovered,
   };
+}
+
+/** The running half's clock as the contract carries it (epoch ms). */
+function liveClockOf(running: RunningHalf): FootballLiveClock {
+  const { startedAt, fromMinute, toMinute, stoppage, speed } = running;
+  return { startedAt: startedAt.getTime(), fromMinute, toMinute, stoppage, speed };
 }
 
 /** The live text of football events; `seq` is the event's place in the whole timeline (1-based). */

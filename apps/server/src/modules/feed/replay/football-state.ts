@@ -25,6 +25,26 @@ export interface FootballState {
   corners: Pair<number>;
   /** Events that have happened, oldest first. */
   events: FootballEvent[];
+  /** While a half is being played: how its clock runs, so a client can tick the minute itself. */
+  running?: RunningHalf;
+}
+
+/**
+ * The clock of the half in play. The minute `t` real ms after `startedAt` is
+ * `fromMinute + floor(t · speed / 60 000) + 1`, written `toMinute+n` past `toMinute` and stopping
+ * at `toMinute + stoppage` (the half then ends).
+ */
+export interface RunningHalf {
+  /** Real instant the half kicked off (the kick-off, or the restart after half-time). */
+  startedAt: Date;
+  /** Minutes on the clock when it kicked off: 0, then 45. */
+  fromMinute: number;
+  /** Its regular end: 45, then 90; minutes past it are stoppage time (`45+2`). */
+  toMinute: number;
+  /** Minutes of stoppage time played at its end. */
+  stoppage: number;
+  /** Match seconds per real second (REPLAY_SPEED). */
+  speed: number;
 }
 
 /** Real seconds of the half-time break. */
@@ -44,7 +64,19 @@ export function footballStateAt(timeline: FootballTimeline, kickoff: Date, now: 
   if (timeline.status === 'awarded') return { ...summary(timeline, 'awarded', []), score: timeline.fullTime };
   const { phase, half, clock } = clockAt(timeline, elapsed);
   const events = timeline.events.filter((e) => e.half < half || (e.half === half && e.clock <= clock));
-  return { ...summary(timeline, phase, events), minute: shownMinute(timeline, phase, half, clock) };
+  const state: FootballState = { ...summary(timeline, phase, events), minute: shownMinute(timeline, phase, half, clock) };
+  if (phase === 'first_half' || phase === 'second_half') state.running = runningHalf(timeline, kickoff, half, speed);
+  return state;
+}
+
+/** When half `half` kicked off and how its clock runs (`footballStateAt`'s pacing, backwards). */
+function runningHalf(timeline: FootballTimeline, kickoff: Date, half: 1 | 2, speed: number): RunningHalf {
+  const { first, second } = timeline.stoppage;
+  const intoMatch = half === 1 ? 0 : (45 + first) * 60 + HALF_TIME_BREAK_SECONDS;
+  const startedAt = new Date(kickoff.getTime() + Math.round((intoMatch * 1000) / speed));
+  return half === 1
+    ? { startedAt, fromMinute: 0, toMinute: 45, stoppage: first, speed }
+    : { startedAt, fromMinute: 45, toMinute: 90, stoppage: second, speed };
 }
 
 /** The phase and match clock (seconds) `elapsed` real seconds after kick-off (already sped up). */

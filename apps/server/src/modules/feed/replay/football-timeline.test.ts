@@ -4,7 +4,7 @@ import { locales } from '@scoreline/contract';
 import { resolveTeam } from '../catalog/index.ts';
 import type { FootballMatch } from '../source/index.ts';
 import { footballLiveText, formatMinute } from './football-live-text.ts';
-import type { FootballPhase } from './football-state.ts';
+import type { FootballPhase, FootballState } from './football-state.ts';
 import { footballStateAt } from './football-state.ts';
 import type { FootballEvent, FootballTimeline } from './football-timeline.ts';
 import { footballTimeline, minuteOf } from './football-timeline.ts';
@@ -137,6 +137,30 @@ describe('football state over time', () => {
     expect(at(45 + first + 15)).toMatchObject({ phase: 'second_half', minute: { minute: 46, stoppage: 0 } });
     expect(at(45 + first + 15 + 45 + second - 0.01).phase).toBe('second_half');
     expect(at(45 + first + 15 + 45 + second)).toMatchObject({ phase: 'finished', minute: { minute: 90, stoppage: second } });
+  });
+
+  it('says when the half in play kicked off, so the minute can be ticked from it (1st half, 45+s, 2nd half, 90+s, any speed)', () => {
+    const timeline = timelineOf(matches.find((m) => !m.awarded) as FootballMatch);
+    // What a client does with `running`: whole minutes since the half kicked off, capped at its stoppage.
+    const tickedMinute = (state: FootballState, now: Date) => {
+      const run = state.running;
+      if (!run) return undefined;
+      const shown = run.fromMinute + Math.floor(((now.getTime() - run.startedAt.getTime()) * run.speed) / 60_000) + 1;
+      return minuteOf(run.fromMinute < 45 ? 1 : 2, Math.min(shown, run.toMinute + run.stoppage));
+    };
+    for (const speed of [1, 10]) {
+      const seen = new Set<string>();
+      for (let s = 0.5; s <= 125 * 60; s += 13) {
+        const now = new Date(kickoff.getTime() + (s * 1000) / speed);
+        const state = footballStateAt(timeline, kickoff, now, speed);
+        const playing = state.phase === 'first_half' || state.phase === 'second_half';
+        expect(state.running !== undefined, `${s}s ${state.phase}`).toBe(playing);
+        if (!playing) continue;
+        expect(tickedMinute(state, now), `${s}s at ${speed}×`).toEqual(state.minute);
+        seen.add(`${state.phase}${state.minute?.stoppage ? '+' : ''}`);
+      }
+      expect([...seen].sort()).toEqual(['first_half', 'first_half+', 'second_half', 'second_half+']);
+    }
   });
 
   it('shows minutes the football way', () => {

@@ -36,7 +36,7 @@ export type {
   Side,
 } from './football-timeline.ts';
 export { footballTimeline, minuteOf } from './football-timeline.ts';
-export type { FootballPhase, FootballState } from './football-state.ts';
+export type { FootballPhase, FootballState, RunningHalf } from './football-state.ts';
 export { footballStateAt, HALF_TIME_BREAK_SECONDS } from './football-state.ts';
 export { footballLiveText, formatMinute } from './football-live-text.ts';
 export type { BasketballPeriod, BasketballScore, BasketballTimeline } from './basketball-timeline.ts';

@@ -1,5 +1,6 @@
 import type { FootballRow } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
+import { LiveMinute } from '../../../components/live-minute/live-minute.tsx';
 import { formatTime } from '../utils/format-time.ts';
 import styles from './content.module.css';
 
@@ -9,12 +10,18 @@ const isLive = (row: FootballRow) => row.status === 'live' || row.status === 'br
 export function MatchRow({ row, onOpen }: { row: FootballRow; onOpen?: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const live = isLive(row);
-  const state = live ? (row.status === 'break' ? t('content.halfTime') : `${row.clock ?? ''}'`) : row.status === 'finished' ? t('content.fullTime') : formatTime(row.kickoffAt, i18n.language);
+  const state = live
+    ? row.status === 'break'
+      ? t('content.halfTime')
+      : <LiveMinute clock={row.liveClock} fallback={row.clock} />
+    : row.status === 'finished'
+      ? t('content.fullTime')
+      : formatTime(row.kickoffAt, i18n.language);
   return (
     <button type="button" className={styles.matchRow} onClick={() => onOpen?.(row.id)} data-testid={`live-match-${row.id}`}>
       <span className={styles.matchMeta}>
         <span>{row.competition}</span>
-        <span className={live ? styles.matchLive : undefined}>{state}</span>
+        <span className={live ? styles.matchLive : undefined} data-testid={`live-match-minute-${row.id}`}>{state}</span>
       </span>
       <span className={`${styles.team} ${styles.teamHome}`}>{row.home.shortName}</span>
       <span className={`${styles.score} ${live ? styles.scoreLive : ''}`} data-testid={`live-match-score-${row.id}`}>

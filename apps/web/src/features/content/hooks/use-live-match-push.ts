@@ -30,7 +30,9 @@ export function useLiveMatchPush(locale: string): void {
     const offs = [
       appEvents.on('game', (data) => {
         const game = parse(gamePayload, data);
-        if (game?.sport === 'football') patch(game.id, (row) => ({ ...row, status: game.status, phase: game.phase, clock: game.clock, score: game.score ?? row.score }));
+        if (game?.sport === 'football') {
+          patch(game.id, (row) => ({ ...row, status: game.status, phase: game.phase, clock: game.clock, liveClock: game.liveClock ?? null, score: game.score ?? row.score }));
+        }
       }),
       appEvents.on('gameNowFen', (data) => {
         const goal = parse(gameNowFenPayload, data);

@@ -24,7 +24,7 @@ vi.mock('../../../lib/api/index.ts', async (importOriginal) => ({
 const team = (id: string, name: string) => ({ id, name, shortName: name, colour: '#EF0107' });
 const liveRow: FootballRow = {
   id: 'm1', competitionId: 'premier-league', competition: '英超', kickoffAt: Date.now() - 3_600_000, status: 'live', phase: 'second_half',
-  clock: '67', home: team('arsenal', '阿森纳'), away: team('chelsea', '切尔西'), score: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 }, redCards: null, corners: null, lottery: null,
+  clock: '67', liveClock: null, home: team('arsenal', '阿森纳'), away: team('chelsea', '切尔西'), score: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 }, redCards: null, corners: null, lottery: null,
 };
 const article = { id: 7, kind: 'preview', title: '赛前前瞻：阿森纳 vs 切尔西', summary: '阿森纳近5场比赛4胜1平0负。', cover: null, match: null, publishedAt: Date.now() - 60_000 };
 

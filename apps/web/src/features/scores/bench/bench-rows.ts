@@ -1,3 +1,4 @@
+import type { FootballLiveClock } from '@scoreline/contract/web';
 import type { ScoreRowModel, RowPrices } from '../model/score-row.ts';
 
 /**
@@ -38,6 +39,12 @@ export interface BenchBoard {
   prices: Map<string, RowPrices>;
 }
 
+/** A half's clock that shows `minute` at `at`. */
+function liveClockAt(minute: number, at: number): FootballLiveClock {
+  const second = minute > 45;
+  return { startedAt: at - ((second ? minute - 45 : minute) - 1) * 60_000, fromMinute: second ? 45 : 0, toMinute: second ? 90 : 45, stoppage: 3, speed: 1 };
+}
+
 export function benchBoard(count: number, seed = 1): BenchBoard {
   const random = seededRandom(seed);
   const rows: ScoreRowModel[] = [];
@@ -57,6 +64,8 @@ export function benchBoard(count: number, seed = 1): BenchBoard {
       status: 'live',
       phase: minute > 45 ? 'second_half' : 'first_half',
       clock: String(minute),
+      // Each live row ticks its own minute, as the real lists' rows do.
+      liveClock: liveClockAt(minute, start + i * 1_000),
       period: null,
       home: { name: pickFrom(random, CLUBS), colour: pickFrom(random, COLOURS) },
       away: { name: pickFrom(random, CLUBS), colour: pickFrom(random, COLOURS) },

@@ -6,7 +6,7 @@ import { rowLabels } from './row-labels.ts';
 
 const team = { id: 't', name: 'T', shortName: 'T', colour: '#000' };
 const row = (over: Partial<ScoreRowModel>): ScoreRowModel => ({
-  id: 'm', sport: 'football', competitionId: 'c', competition: 'C', kickoffAt: 0, status: 'break', phase: 'half_time', clock: '45+2', period: null,
+  id: 'm', sport: 'football', competitionId: 'c', competition: 'C', kickoffAt: 0, status: 'break', phase: 'half_time', clock: '45+2', liveClock: null, period: null,
   home: team, away: team, score: { home: 0, away: 3 }, halfTime: { home: 0, away: 3 }, redCards: null, corners: null, lottery: null, change: null, ...over,
 });
 

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { LiveMinute } from '../../../components/live-minute/live-minute.tsx';
 import { competitionColour } from '../model/filters.ts';
 import { isInPlay, type FlashCell, type RowCompany, type RowPrices, type ScoreRowModel } from '../model/score-row.ts';
 import { pairText, pricesText, stateText } from './row-format.ts';
@@ -20,7 +21,7 @@ export interface ScoreRowProps {
 }
 
 /** A cell that flashes when the last push changed it; the key restarts the animation each time. */
-function Cell({ row, cell, className, children }: { row: ScoreRowModel; cell: FlashCell; className?: string; children: string }) {
+function Cell({ row, cell, className, children }: { row: ScoreRowModel; cell: FlashCell; className?: string; children: ReactNode }) {
   const flashing = row.change?.cells.includes(cell) ?? false;
   return (
     <span key={flashing ? row.change?.at : 0} className={`${className ?? ''} ${flashing ? styles.flash : ''}`} data-cell={cell} data-flash={flashing || undefined}>
@@ -59,7 +60,7 @@ export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFol
         </span>
         <span className={styles.time}>{beijingTime(row.kickoffAt)}</span>
         <Cell row={row} cell="clock" className={live ? styles.live : styles.state}>
-          {stateText(row, labels)}
+          {row.status === 'live' && row.liveClock ? <LiveMinute clock={row.liveClock} fallback={row.clock} /> : stateText(row, labels)}
         </Cell>
         <span className={styles.lottery}>{row.lottery ? labels.lotteryNumber(row.lottery) : ''}</span>
         <button

@@ -1,7 +1,7 @@
 import type { BasketballGame, FootballRow } from '@scoreline/contract';
 import type { Pair, ScoreRowModel } from './score-row.ts';
 
-type FavouriteLike = Pick<FootballRow, 'id' | 'competitionId' | 'competition' | 'kickoffAt' | 'status' | 'clock' | 'home' | 'away' | 'score'>;
+type FavouriteLike = Pick<FootballRow, 'id' | 'competitionId' | 'competition' | 'kickoffAt' | 'status' | 'clock' | 'liveClock' | 'home' | 'away' | 'score'>;
 
 /** A football list row as the scores list shows it; live changes then arrive by push. */
 export function fromFootballRow(row: FootballRow): ScoreRowModel {
@@ -14,6 +14,7 @@ export function fromFootballRow(row: FootballRow): ScoreRowModel {
     status: row.status,
     phase: row.phase,
     clock: row.clock,
+    liveClock: row.liveClock,
     period: null,
     home: { name: row.home.shortName || row.home.name, colour: row.home.colour },
     away: { name: row.away.shortName || row.away.name, colour: row.away.colour },
@@ -51,6 +52,7 @@ export function fromBasketballGame(game: BasketballGame): ScoreRowModel {
     status: game.status,
     phase: game.phase,
     clock: game.clock,
+    liveClock: null,
     period: game.period,
     home: { name: game.home.shortName || game.home.name, colour: game.home.colour },
     away: { name: game.away.shortName || game.away.name, colour: game.away.colour },

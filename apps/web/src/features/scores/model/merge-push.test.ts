@@ -32,6 +32,15 @@ describe('push merging into score rows', () => {
     expect(row?.change?.cells).toEqual(expect.arrayContaining(['score', 'clock', 'halfTime']));
   });
 
+  it('takes the clock of the half a game frame starts, and drops it at half-time', () => {
+    const liveClock = { startedAt: 1_000, fromMinute: 0, toMinute: 45, stoppage: 2, speed: 1 };
+    const first = applyGame(rows, { id: 'm1', sport: 'football', status: 'live', phase: 'first_half', clock: '1', period: null, score: { home: 0, away: 0 }, liveClock, version: 2 }, 5);
+    expect(first[0]?.liveClock).toEqual(liveClock);
+    const pause = applyGame(first, { id: 'm1', sport: 'football', status: 'break', phase: 'half_time', clock: '45+2', period: null, score: { home: 0, away: 0 }, liveClock: null, version: 3 }, 6);
+    expect(pause[0]?.liveClock).toBeNull();
+    expect(pause[1]).toBe(other);
+  });
+
   it('counts corners and red cards from live text once per line, by sequence', () => {
     const corner = { id: 'm1', seq: 7, minute: "40'", kind: 'corner', side: 'away' as const, score: { home: 0, away: 0 }, text: { 'zh-Hans': '', 'zh-Hant': '', en: '', ja: '' } };
     const once = applyLiveText(rows, corner, 1, 0);

@@ -45,6 +45,8 @@ export function patchRow(rows: readonly ScoreRowModel[], id: string, at: number,
 export function applyGame(rows: readonly ScoreRowModel[], game: GamePayload, at: number): readonly ScoreRowModel[] {
   return patchRow(rows, game.id, at, (row) => {
     const patch: Patch = { status: game.status, phase: game.phase, clock: game.clock, period: game.period, score: game.score ?? row.score };
+    // Football: the half that starts (or none at half-time) ticks from the frame's clock.
+    if (game.liveClock !== undefined) patch.liveClock = game.liveClock;
     if (row.sport === 'football' && game.phase === 'half_time' && game.score) patch.halfTime = game.score;
     return patch;
   });

@@ -11,6 +11,7 @@ export function footballRowFixture(overrides: Partial<ScoreRowModel> = {}): Scor
     status: 'live',
     phase: 'first_half',
     clock: '23',
+    liveClock: null,
     period: null,
     home: { name: '阿森纳', colour: '#EF0107' },
     away: { name: '切尔西', colour: '#034694' },

@@ -1,3 +1,5 @@
+import type { FootballLiveClock } from '@scoreline/contract/web';
+
 /**
  * The one row shape every scores list renders, whatever call it came from: football and
  * basketball lists are converted to it once, when fetched, so push merging, filtering and the
@@ -37,6 +39,8 @@ export interface ScoreRowModel {
   phase: string;
   /** Football minute (`67`, `45+2`) or basketball game clock (`05:12`); null before the start. */
   clock: string | null;
+  /** Football, while a half is played: how its minute runs; the row ticks it from this (the `clock` as fallback). */
+  liveClock: FootballLiveClock | null;
   /** Basketball period (5+ = overtime); null for football. */
   period: number | null;
   home: RowTeam;
