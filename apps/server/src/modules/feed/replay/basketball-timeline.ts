@@ -2,6 +2,8 @@ import type { NbaGame, Pair } from '../source/index.ts';
 import type { Rng } from './prng.ts';
 import { createRng, randomInt, shuffled, sortedInts } from './prng.ts';
 import type { Side } from './football-timeline.ts';
+import type { PeriodPace } from './basketball-pace.ts';
+import { basketballPace, CRUNCH_SECONDS, marginOf } from './basketball-pace.ts';
 
 /**
  * An NBA game replayed basket by basket, consistent with the real line score: four 12-minute
@@ -38,6 +40,8 @@ export interface BasketballTimeline {
   periods: readonly BasketballPeriod[];
   events: readonly BasketballScore[];
   final: Pair<number>;
+  /** How each period's clock runs in real time (basketball-pace.ts), drawn from its own stream. */
+  pace: readonly PeriodPace[];
 }
 
 /** Game seconds of a quarter. */
@@ -76,7 +80,21 @@ export function basketballTimeline(game: NbaGame, seed: string): BasketballTimel
     ...periodDrafts(rng, 'away', period.away, i + 1, period.length),
   ]);
   drafts.sort((a, b) => a.period - b.period || a.elapsed - b.elapsed || a.side.localeCompare(b.side));
-  return { periods, events: withScores(drafts), final: { home: game.homeLine.score, away: game.awayLine.score } };
+  const events = withScores(drafts);
+  // A stream of its own, so the pace never moves a basket and a basket drawn differently never moves the pace's draws.
+  const pace = basketballPace(createRng(`${seed}|pace`), pacedPeriods(periods, events));
+  return { periods, events, final: { home: game.homeLine.score, away: game.awayLine.score }, pace };
+}
+
+function pacedPeriods(periods: readonly BasketballPeriod[], events: readonly BasketballScore[]) {
+  let score: Pair<number> = { home: 0, away: 0 };
+  return periods.map((period, i) => {
+    const inPeriod = events.filter((e) => e.period === i + 1);
+    for (const e of inPeriod) if (e.elapsed <= period.length - CRUNCH_SECONDS) score = e.score;
+    const marginAtCrunch = marginOf(score);
+    score = inPeriod.at(-1)?.score ?? score;
+    return { length: period.length, freeThrows: inPeriod.filter((e) => e.points === 1).map((e) => e.elapsed), marginAtCrunch };
+  });
 }
 
 function quarters(game: NbaGame): BasketballPeriod[] {

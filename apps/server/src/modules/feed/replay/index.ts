@@ -42,6 +42,7 @@ export { footballLiveText, formatMinute } from './football-live-text.ts';
 export type { BasketballPeriod, BasketballScore, BasketballTimeline } from './basketball-timeline.ts';
 export { basketballTimeline, overtimePeriods, OVERTIME_SECONDS, QUARTER_SECONDS } from './basketball-timeline.ts';
 export type { BasketballPhase, BasketballState } from './basketball-state.ts';
-export { basketballStateAt, formatClock, HALF_TIME_SECONDS, PERIOD_BREAK_SECONDS, REAL_SECONDS_PER_GAME_SECOND } from './basketball-state.ts';
+export { basketballStateAt, formatClock, gameRealSeconds, HALF_TIME_SECONDS, PERIOD_BREAK_SECONDS } from './basketball-state.ts';
+export type { PaceSegment, PeriodPace } from './basketball-pace.ts';
 export type { CompanyOddsPath, OddsMarket, OddsStep, PriceSet } from './odds-path.ts';
 export { americanToDecimal, footballOddsPaths, nbaOddsPaths, ODDS_OPENING_HOURS, oddsAt, oddsPath } from './odds-path.ts';
