@@ -1,6 +1,9 @@
 import type { Pair } from '../source/index.ts';
 import type { BasketballScore, BasketballTimeline } from './basketball-timeline.ts';
 import { gameSecondsAt } from './basketball-pace.ts';
+import type { BasketballTeamBox } from './basketball-box.ts';
+import { boxAt } from './basketball-box.ts';
+import { gameSecondOf } from './basketball-timeline.ts';
 
 /**
  * Where a replayed NBA game stands at an instant. Real-time pacing, as a televised game: each
@@ -24,6 +27,8 @@ export interface BasketballState {
   /** Points per period so far: finished periods, then the one being played. */
   periods: Pair<number>[];
   events: BasketballScore[];
+  /** Each side's team box score so far (the final NBA.com one at the end); null before tip-off or without one. */
+  box: Pair<BasketballTeamBox> | null;
 }
 
 /** Real seconds between quarters, and before each overtime period. */
@@ -40,7 +45,7 @@ export const HALF_TIME_SECONDS = 15 * 60;
  */
 export function basketballStateAt(timeline: BasketballTimeline, tipoff: Date, now: Date, speed = 1): BasketballState {
   let left = ((now.getTime() - tipoff.getTime()) / 1000) * speed;
-  if (left < 0) return { phase: 'scheduled', score: { home: 0, away: 0 }, periods: [], events: [] };
+  if (left < 0) return { phase: 'scheduled', score: { home: 0, away: 0 }, periods: [], events: [], box: null };
   const count = timeline.periods.length;
   for (const [i, period] of timeline.periods.entries()) {
     const pace = timeline.pace[i];
@@ -87,7 +92,17 @@ function during(timeline: BasketballTimeline, period: number, elapsed: number, p
     score: events.at(-1)?.score ?? { home: 0, away: 0 },
     periods,
     events,
+    box: boxSoFar(timeline, events, gameSecondOf(timeline.periods, period, elapsed)),
   };
+}
+
+function boxSoFar(timeline: BasketballTimeline, events: readonly BasketballScore[], at: number): Pair<BasketballTeamBox> | null {
+  if (!timeline.box) return null;
+  const made = (side: 'home' | 'away') => {
+    const own = events.filter((e) => e.side === side);
+    return { threes: own.filter((e) => e.points === 3).length, twos: own.filter((e) => e.points === 2).length, ones: own.filter((e) => e.points === 1).length };
+  };
+  return { home: boxAt(made('home'), timeline.box.home, at), away: boxAt(made('away'), timeline.box.away, at) };
 }
 
 function pointsIn(events: readonly BasketballScore[], period: number): Pair<number> {

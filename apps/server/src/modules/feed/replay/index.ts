@@ -44,5 +44,7 @@ export { basketballTimeline, overtimePeriods, OVERTIME_SECONDS, QUARTER_SECONDS 
 export type { BasketballPhase, BasketballState } from './basketball-state.ts';
 export { basketballStateAt, formatClock, gameRealSeconds, HALF_TIME_SECONDS, PERIOD_BREAK_SECONDS } from './basketball-state.ts';
 export type { PaceSegment, PeriodPace } from './basketball-pace.ts';
+export type { BasketballTeamBox, BoxMoments } from './basketball-box.ts';
+export { TEAM_BOX_KEYS } from './basketball-box.ts';
 export type { CompanyOddsPath, OddsMarket, OddsStep, PriceSet } from './odds-path.ts';
 export { americanToDecimal, footballOddsPaths, nbaOddsPaths, ODDS_OPENING_HOURS, oddsAt, oddsPath } from './odds-path.ts';
