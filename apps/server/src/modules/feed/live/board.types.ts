@@ -1,5 +1,6 @@
 import type { Locale } from '@scoreline/contract';
 import type { OddsMarket } from '../replay/odds-path.ts';
+import type { BasketballTeamBox } from '../replay/basketball-box.ts';
 
 /**
  * The match board: what every node knows about the matches around today (a few days back, a
@@ -59,6 +60,11 @@ export interface BoardFixture {
   periods: { home: number[]; away: number[] } | null;
   /** Football counts so far; null for basketball or before kick-off. */
   liveStats: FootballLiveStats | null;
+  /**
+   * Basketball: each side's team box score so far, growing to the real NBA.com one at the final
+   * buzzer; absent or null for football, before tip-off, and for games without a box score (playoffs).
+   */
+  teamBox?: { home: BasketballTeamBox; away: BasketballTeamBox } | null;
   lottery: LotteryNumber | null;
   /** Bumped whenever anything above changes; lets clients and caches compare cheaply. */
   version: number;
