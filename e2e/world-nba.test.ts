@@ -45,12 +45,13 @@ afterAll(async () => {
 const liveGames = async () => ((await callApi<NbaNow>(server.url, '/MobileLan/getLanGameNow')).data?.live ?? []).filter((g) => g.status === 'live' || g.status === 'break');
 const clockOf = (g: Game) => `${g.status} ${g.period ?? ''} ${g.clock ?? ''}`;
 
-/** A game in play with a box so far (a regular-season game), else any game in play. */
+/** A game in play with a box so far (a regular-season game), its clock running if one is; else any game in play. */
 async function liveGameWithBox(): Promise<{ game: Game; box: Box | undefined }> {
   let games: Game[] = [];
   await expect.poll(async () => (games = await liveGames()).length, { timeout: 60_000 }).toBeGreaterThan(0);
   const boxes = await Promise.all(games.map(async (game) => ({ game, box: (await callApi<Box>(server.url, '/MobileLan/getLanGameTj', { id: game.id })).data })));
-  const first = boxes.find((b) => b.box?.available === 'live') ?? boxes[0];
+  // Prefer a game with its clock running (not at a break) and a box so far.
+  const first = boxes.find((b) => b.game.status === 'live' && b.box?.available === 'live') ?? boxes.find((b) => b.box?.available === 'live') ?? boxes[0];
   if (!first) throw new Error('no NBA game in play');
   return first;
 }
@@ -60,12 +61,15 @@ describe('a live NBA game in the match centre', () => {
     const games = await liveGames();
     console.log(`NBA games in play: ${games.map((g) => `${g.id} ${clockOf(g)} (tip-off ${new Date(g.tipoffAt).toISOString()})`).join('; ')}`);
     if (games.length < 2) return; // only one game in play at this moment: nothing to compare
-    // Two games tipped off together read the same clock for the first seconds; their paces part them within a minute.
+    // Games tipped off together read the same clock for the first seconds; their paces part them within a minute.
     await expect
       .poll(async () => {
-        const now = await liveGames();
-        const playing = now.filter((g) => g.status === 'live');
-        return playing.length < 2 || new Set(playing.map(clockOf)).size > 1;
+        const playing = (await liveGames()).filter((g) => g.status === 'live');
+        const tipoffs = [...new Set(playing.map((g) => g.tipoffAt))];
+        return tipoffs.every((at) => {
+          const together = playing.filter((g) => g.tipoffAt === at);
+          return new Set(together.map(clockOf)).size === together.length;
+        });
       }, { timeout: 60_000, interval: 5_000 })
       .toBe(true);
   });
@@ -87,10 +91,11 @@ describe('a live NBA game in the match centre', () => {
         const stats = (await page.getByTestId('team-stats').textContent()) ?? '';
         expect(stats).toContain(lang === 'en' ? 'Rebounds' : '篮板');
       }
-      await page.getByTestId('team-stats').scrollIntoViewIfNeeded();
       await shot(page, `${lang}-world-nba-live`);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `${lang}-world-nba-live-header`);
+      // The live text: runs, ties, changes of lead and period ends with their own points.
+      await page.getByRole('tab', { name: lang === 'en' ? 'Live' : '直播' }).click();
+      await expect.poll(() => page.getByTestId('live-text').locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await shot(page, `${lang}-world-nba-live-text`);
       await context.close();
     }
   });
