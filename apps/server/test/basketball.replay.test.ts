@@ -18,17 +18,20 @@ const DAY = 86_400_000;
 describe('basketball calls over the replayed NBA season', () => {
   let server: TestServer;
   let games: BoardFixture[];
+  let provider: FeedProvider;
+  let snapshot: Parameters<typeof seedBoard>[1];
 
   beforeAll(async () => {
     server = await startFeedTestServer({ fixtures: [] });
     await importNbaSlice(server.database.db);
     const now = server.clock.now();
-    const provider: FeedProvider = new ReplayFeedProvider(server.database.db, { seed: 'basketball-test', speed: 1 });
+    provider = new ReplayFeedProvider(server.database.db, { seed: 'basketball-test', speed: 1 });
     const fixtures = (await provider.fixtures({ from: now - 9 * DAY, to: now + 5 * DAY }, now)).filter((f) => f.sport === 'basketball');
     const events = Object.fromEntries(await Promise.all(fixtures.map(async (f) => [f.id, await provider.events(f.id, now)] as const)));
     const odds = Object.fromEntries(await Promise.all(fixtures.map(async (f) => [f.id, await provider.odds(f.id, now)] as const)));
     games = fixtures.map((f) => ({ ...f, version: 1 }));
-    seedBoard(server, { fixtures: games, events, odds });
+    snapshot = { fixtures: games, events, odds };
+    seedBoard(server, snapshot);
   }, 120_000);
 
   afterAll(async () => {
@@ -54,6 +57,35 @@ describe('basketball calls over the replayed NBA season', () => {
       expect(box.data.available).toBe('box_score');
       expect([box.data.home?.points, box.data.away?.points]).toEqual([score.home, score.away]);
     }
+  });
+
+  it('shows the team box score as the game goes: growing, its points the score, the real box at the end', async () => {
+    type Box = Record<'points' | 'rebounds' | 'assists' | 'fieldGoalsAttempted' | 'steals', number>;
+    type BoxReply = { available: string; home: Box | null; away: Box | null };
+    // The latest finished regular-season game (playoff games have no NBA.com box to replay).
+    const finals = await Promise.all(games.filter((g) => g.status === 'finished').map(async (g) => ({ game: g, reply: await call<BoxReply>(server, '/MobileLan/getLanGameTj', { id: g.id }) })));
+    const withBox = finals.filter((f) => f.reply.data.available === 'box_score').at(-1);
+    if (!withBox) throw new Error('no finished game with a box score around today');
+    const { game, reply: final } = withBox;
+    let previous: Box | undefined;
+    for (const minutes of [20, 50, 80, 110]) {
+      const [state] = await provider.states([game.id], game.kickoffAt + minutes * 60_000);
+      if (!state) throw new Error('the provider holds the game');
+      seedBoard(server, { fixtures: [{ ...state, version: 1 }], events: {}, odds: {} });
+      const live = await call<BoxReply>(server, '/MobileLan/getLanGameTj', { id: game.id });
+      expect(live.data.available).toBe('live');
+      expect([live.data.home?.points, live.data.away?.points]).toEqual([state.score?.home, state.score?.away]);
+      const home = live.data.home;
+      if (!home) throw new Error('a live box');
+      for (const key of ['points', 'rebounds', 'assists', 'fieldGoalsAttempted', 'steals'] as const) {
+        expect(home[key]).toBeLessThanOrEqual(final.data.home?.[key] ?? 0);
+        if (previous) expect(home[key]).toBeGreaterThanOrEqual(previous[key]);
+      }
+      previous = home;
+    }
+    const [end] = await provider.states([game.id], game.kickoffAt + 4 * 3600_000);
+    expect(end?.teamBox?.home).toMatchObject(Object.fromEntries(Object.entries(final.data.home ?? {}).filter(([k]) => !k.endsWith('Pct'))));
+    seedBoard(server, snapshot);
   });
 
   it('analyses and counts every replayed game from the history before its real date', async () => {

@@ -169,6 +169,17 @@ describe('live feed job (static provider)', () => {
     expect(server.board.events(match.id).map((e) => e.seq)).toEqual([1]);
   });
 
+  it('replaces the live text when the source says other lines under the same numbers (a board kept from an older version)', async () => {
+    const at = (clock: string) => ({ ...match, status: 'live' as const, phase: 'first_half', clock, score: { home: 1, away: 0 } });
+    await report([at('30'), game], { [match.id]: [kickoffEvent, goal] });
+    await waitFor(() => server.board.events(match.id).length === 2, 'the goal');
+    const card = makeEvent({ seq: 2, kind: 'yellow_card', side: 'away', minute: "20'", score: { home: 0, away: 0 } });
+    const later = makeEvent({ ...goal, seq: 3 });
+    await report([at('31'), game], { [match.id]: [kickoffEvent, card, later] });
+    await waitFor(() => server.board.fixture(match.id)?.clock === '31', 'the next state');
+    expect(server.board.events(match.id).map((e) => `${e.seq} ${e.kind}`)).toEqual(['1 kickoff', '2 yellow_card', '3 goal']);
+  });
+
   it('warns and serves an empty board when the data folder for a first import is missing', async () => {
     const warnings: string[] = [];
     const log = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };

@@ -125,14 +125,15 @@ export const basketballCalls = {
     module: 'MobileLan',
     name: 'getLanGameTj',
     summary:
-      'Team box scores (NBA.com) of a finished game. `available` says what there is: `box_score` (finished, both teams), ' +
-      '`periods_only` (live or finished without a box score: only the score by period, `home`/`away` null), ' +
+      'Team box scores (NBA.com) of a game. `available` says what there is: `box_score` (finished, both teams), ' +
+      '`live` (in play or at a break: each team\'s box so far, growing to the final one; its points are the score), ' +
+      '`periods_only` (no box score, as for playoff games: only the score by period, `home`/`away` null), ' +
       '`not_started`.',
     access: access.public,
     payload: byId,
     reply: z.object({
       id: z.string(),
-      available: z.enum(['box_score', 'periods_only', 'not_started']),
+      available: z.enum(['box_score', 'live', 'periods_only', 'not_started']),
       home: basketballBoxScore.nullable(),
       away: basketballBoxScore.nullable(),
       periods: z.object({ home: z.array(z.number().int()), away: z.array(z.number().int()) }).nullable(),

@@ -86,8 +86,14 @@ export class BasketballHistoryService {
     if (fixture.status === 'scheduled' || fixture.status === 'postponed') {
       return { id, available: 'not_started', home: null, away: null, periods: null };
     }
-    // A live game's real box score is the final one: showing it would give the result away.
-    const boxes = fixture.status === 'finished' ? await repo.boxScoresOf(this.db, fixture.sourceMatchId) : [];
+    // In play, the box as the replay has it so far (the real final box spread over the game): the
+    // real box itself would give the result away.
+    if (fixture.status !== 'finished') {
+      const live = fixture.teamBox;
+      if (!live) return { id, available: 'periods_only', home: null, away: null, periods };
+      return { id, available: 'live', home: toBoxScore(live.home), away: toBoxScore(live.away), periods };
+    }
+    const boxes = await repo.boxScoresOf(this.db, fixture.sourceMatchId);
     const home = boxes.find((b) => b.side === 'home');
     const away = boxes.find((b) => b.side === 'away');
     if (!home || !away) return { id, available: 'periods_only', home: null, away: null, periods };

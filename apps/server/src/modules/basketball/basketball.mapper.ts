@@ -74,8 +74,12 @@ function pct(made: number, attempted: number): number {
 }
 
 /** The importer stores the NBA.com team box as named numbers (feed/source/nba-box-scores.parser.ts). */
-export function toBoxScore(stats: Record<string, number>): BasketballBoxScore {
-  const n = (key: string): number => stats[key] ?? 0;
+export function toBoxScore(stats: object): BasketballBoxScore {
+  // Rows come from jsonb and board fixtures from the replay: read each count by name, 0 when absent.
+  const n = (key: string): number => {
+    const value: unknown = (stats as Record<string, unknown>)[key];
+    return typeof value === 'number' ? value : 0;
+  };
   return {
     points: n('points'),
     rebounds: n('rebounds'),

@@ -1,5 +1,6 @@
 import type { FootballLiveClock, Locale } from '@scoreline/contract';
 import type { OddsMarket } from '../replay/odds-path.ts';
+import type { BasketballTeamBox } from '../replay/basketball-box.ts';
 
 /**
  * The match board: what every node knows about the matches around today (a few days back, a
@@ -71,6 +72,11 @@ export interface BoardFixture {
    * (basketball, or a snapshot saved before the field existed) means covered.
    */
   statsCovered?: boolean;
+  /**
+   * Basketball: each side's team box score so far, growing to the real NBA.com one at the final
+   * buzzer; absent or null for football, before tip-off, and for games without a box score (playoffs).
+   */
+  teamBox?: { home: BasketballTeamBox; away: BasketballTeamBox } | null;
   lottery: LotteryNumber | null;
   /** Bumped whenever anything above changes; lets clients and caches compare cheaply. */
   version: number;

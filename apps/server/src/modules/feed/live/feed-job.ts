@@ -140,8 +140,12 @@ export class FeedJob {
     const all: BoardEvent[] = state.status === 'scheduled' ? [] : await this.deps.provider.events(state.id, now);
     const heldEvents = this.deps.board.events(state.id);
     const lastSeq = heldEvents.at(-1)?.seq ?? -Infinity;
-    // The board holds lines the source no longer has: replace the live text instead of appending.
-    const rewound = heldEvents.length > 0 && (all.at(-1)?.seq ?? -Infinity) < lastSeq;
+    // The board holds lines the source no longer has, or other lines under the same numbers (a
+    // board persisted by an older version, or under another clock shift): replace the live text
+    // instead of appending to it.
+    const heldLast = heldEvents.at(-1);
+    const sourceAtLast = all.find((e) => e.seq === lastSeq);
+    const rewound = heldLast !== undefined && (sourceAtLast === undefined || !isDeepStrictEqual(sourceAtLast, heldLast));
     const newEvents = rewound ? [] : all.filter((e) => e.seq > lastSeq);
     const change: BoardChange = { fixture, newEvents, ...(odds ? { odds } : {}), ...(rewound ? { events: all.slice(-MAX_EVENTS_PER_FIXTURE) } : {}) };
     const stored: StoredFixture = { fixture, events: all.slice(-MAX_EVENTS_PER_FIXTURE), ...(odds ? { odds } : {}) };

@@ -15,9 +15,9 @@ import { assignLotteryNumbers } from '../../lottery-data/lottery-numbering.ts';
 import type { BoardEvent, BoardOddsPath, LotteryNumber } from './board.types.ts';
 import type { FeedFixture, FeedProvider, FeedWindow } from './feed-provider.ts';
 import { publicFixtureId } from './fixture-id.ts';
-import { footballRecord, matchOddsOf, nbaRecord } from './replay-records.mapper.ts';
+import { footballRecord, matchOddsOf, nbaBoxOf, nbaRecord } from './replay-records.mapper.ts';
 import { ReplayCalendar } from './replay-calendar.ts';
-import { oddsQuotesOf, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
+import { boxScoresOf, oddsQuotesOf, type BoxScoreRecordRow, type MatchRecordRow, type OddsQuoteRow } from './replay-records.repo.ts';
 import { usDateOf } from './replay-schedules.ts';
 import { basketballBoardEvents } from './basketball-live-text.ts';
 import {
@@ -35,6 +35,13 @@ export interface ReplayOptions {
   speed: number;
   /** Where the seasons sit in time; default: the plain calendar, unshifted. */
   calendar?: ReplayCalendar;
+}
+
+/** The rows of one match read when it enters the window. */
+interface ActivationRows {
+  quotes: readonly OddsQuoteRow[];
+  /** NBA.com team box scores (regular-season NBA games only). */
+  boxes: readonly BoxScoreRecordRow[];
 }
 
 /** One replayed occurrence near today, with its whole timeline and odds computed once. */
@@ -79,8 +86,13 @@ export class ReplayFeedProvider implements FeedProvider {
       if (held) next.set(f.publicId, held);
       return !held;
     });
-    const quotes = groupBy(await oddsQuotesOf(this.db, [...new Set(missing.map((f) => f.id))]), (q) => q.match_id);
-    for (const f of missing) next.set(f.publicId, this.activate(f, f.publicId, f.code, quotes.get(f.id) ?? [], numbers.get(f.publicId) ?? null));
+    const ids = [...new Set(missing.map((f) => f.id))];
+    const [quoteRows, boxRows] = await Promise.all([oddsQuotesOf(this.db, ids), boxScoresOf(this.db, missing.filter((f) => f.code === 'NBA').map((f) => f.id))]);
+    const quotes = groupBy(quoteRows, (q) => q.match_id);
+    const boxes = groupBy(boxRows, (b) => b.match_id);
+    for (const f of missing) {
+      next.set(f.publicId, this.activate(f, f.publicId, f.code, { quotes: quotes.get(f.id) ?? [], boxes: boxes.get(f.id) ?? [] }, numbers.get(f.publicId) ?? null));
+    }
     this.active = next;
     return [...next.values()].map((a) => this.stateOf(a, at)).sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
   }
@@ -106,7 +118,8 @@ export class ReplayFeedProvider implements FeedProvider {
     return this.active.get(id)?.odds ?? [];
   }
 
-  private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, quotes: readonly OddsQuoteRow[], lottery: LotteryNumber | null): Active {
+  private activate(f: ReplayFixture<MatchRecordRow>, publicId: string, code: ReplayCompetition, rows: ActivationRows, lottery: LotteryNumber | null): Active {
+    const { quotes, boxes } = rows;
     const row = f.record;
     const identity: FixtureIdentity = {
       id: publicId,
@@ -123,7 +136,8 @@ export class ReplayFeedProvider implements FeedProvider {
     const seed = (purpose: string) => matchSeed(this.options.seed, occurrence, purpose);
     if (code === 'NBA') {
       const game = nbaRecord(row, usDateOf(row), quotes);
-      return { sport: 'basketball', identity, timeline: basketballTimeline(game, seed('timeline')), odds: nbaOddsPaths(game.lines, f.replayKickoff).map(boardOddsPath) };
+      const timeline = basketballTimeline(game, seed('timeline'), nbaBoxOf(boxes));
+      return { sport: 'basketball', identity, timeline, odds: nbaOddsPaths(game.lines, f.replayKickoff).map(boardOddsPath) };
     }
     const match = footballRecord(row, code, matchOddsOf(quotes));
     const odds = footballOddsPaths(match.odds, f.replayKickoff, seed('odds')).map(boardOddsPath);

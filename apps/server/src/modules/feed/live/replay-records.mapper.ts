@@ -1,6 +1,8 @@
 import type { FootballMatch, MatchOdds, NbaGame, NbaLines, Pair, TeamStats } from '../source/index.ts';
 import { outcomeOf } from '../source/football-match.fields.ts';
-import type { MatchRecordRow, OddsQuoteRow } from './replay-records.repo.ts';
+import type { BasketballTeamBox } from '../replay/index.ts';
+import { TEAM_BOX_KEYS } from '../replay/index.ts';
+import type { BoxScoreRecordRow, MatchRecordRow, OddsQuoteRow } from './replay-records.repo.ts';
 
 /**
  * Imported rows back into the parser records the pure replay functions take. Only what the
@@ -106,5 +108,26 @@ function statsOf(value: unknown): Pair<TeamStats> | undefined {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!parsed || typeof parsed !== 'object') return undefined;
   const { home, away } = parsed as Partial<Pair<TeamStats>>;
+  return home && away ? { home, away } : undefined;
+}
+
+/**
+ * A game's two team box scores from their rows, or undefined unless both sides are there with
+ * every count (the importer stores them as named numbers).
+ *
+ * @example
+ * nbaBoxOf(rows)?.home.rebounds // 50
+ */
+export function nbaBoxOf(rows: readonly BoxScoreRecordRow[]): Pair<BasketballTeamBox> | undefined {
+  const side = (name: 'home' | 'away'): BasketballTeamBox | undefined => {
+    const stats = rows.find((r) => r.side === name)?.stats;
+    if (typeof stats !== 'object' || stats === null) return undefined;
+    const values = stats as Record<string, unknown>;
+    const entries = TEAM_BOX_KEYS.map((key) => [key, values[key]] as const);
+    if (!entries.every(([, v]) => typeof v === 'number' && Number.isInteger(v) && v >= 0)) return undefined;
+    return Object.fromEntries(entries) as unknown as BasketballTeamBox;
+  };
+  const home = side('home');
+  const away = side('away');
   return home && away ? { home, away } : undefined;
 }

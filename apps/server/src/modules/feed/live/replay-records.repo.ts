@@ -54,6 +54,18 @@ export async function oddsQuotesOf(db: Db, matchIds: readonly string[]): Promise
   return db.selectFrom('odds_quotes').selectAll().where('match_id', 'in', [...matchIds]).execute();
 }
 
+export interface BoxScoreRecordRow {
+  match_id: string;
+  side: string;
+  stats: unknown;
+}
+
+/** The NBA.com team box scores of some games (the ones near today), in one query. */
+export async function boxScoresOf(db: Db, matchIds: readonly string[]): Promise<BoxScoreRecordRow[]> {
+  if (matchIds.length === 0) return [];
+  return db.selectFrom('nba_box_scores').select(['match_id', 'side', 'stats']).where('match_id', 'in', [...matchIds]).execute();
+}
+
 /** How many matches the database holds (zero on a fresh install: time to import). */
 export async function countMatches(db: Db): Promise<number> {
   const row = await db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();

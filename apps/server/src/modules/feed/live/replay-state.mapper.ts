@@ -84,6 +84,7 @@ export function basketballFixtureState(identity: FixtureIdentity, state: Basketb
     halfTime: null,
     periods: started ? { home: state.periods.map((p) => p.home), away: state.periods.map((p) => p.away) } : null,
     liveStats: null,
+    teamBox: started && state.box ? { home: { ...state.box.home }, away: { ...state.box.away } } : null,
   };
 }
 

@@ -111,18 +111,21 @@ describe('basketball state over time', () => {
     }
   });
 
-  it('paces a quarter at 27 minutes with breaks and a 15-minute half-time', () => {
+  it('runs each period at the game\'s pace, with 2:30 breaks, a 15-minute half-time and overtime after a break', () => {
     const game = games.find((g) => g.homeLine.overtime > 0);
     if (!game) throw new Error('no overtime game');
     const timeline = timelineOf(game);
+    const [q1, q2, q3, q4] = timeline.pace.map((p) => p.real / 60);
+    if (q1 === undefined || q2 === undefined || q3 === undefined || q4 === undefined) throw new Error('four quarters');
     const at = (minutes: number) => basketballStateAt(timeline, tipoff, new Date(tipoff.getTime() + minutes * 60_000));
-    expect(at(13.5)).toMatchObject({ phase: 'q1', period: 1, clock: '06:00' });
-    expect(at(28)).toMatchObject({ phase: 'break', period: 1, clock: '00:00' });
-    expect(at(29.5).phase).toBe('q2');
-    expect(at(2 * 27 + 2.5 + 1).phase).toBe('half_time');
-    expect(at(2 * 27 + 2.5 + 15 + 1).phase).toBe('q3');
-    expect(at(4 * 27 + 2 * 2.5 + 15 + 1).phase).toBe('break');
-    expect(at(4 * 27 + 3 * 2.5 + 15 + 1)).toMatchObject({ phase: 'ot1', period: 5 });
+    expect(at(0.01)).toMatchObject({ phase: 'q1', period: 1, clock: '12:00' });
+    expect(at(q1 - 0.01).phase).toBe('q1');
+    expect(at(q1 + 0.01)).toMatchObject({ phase: 'break', period: 1, clock: '00:00' });
+    expect(at(q1 + 2.5 + 0.01).phase).toBe('q2');
+    expect(at(q1 + q2 + 2.5 + 1).phase).toBe('half_time');
+    expect(at(q1 + q2 + 2.5 + 15 + 0.01).phase).toBe('q3');
+    expect(at(q1 + q2 + q3 + q4 + 2 * 2.5 + 15 + 1).phase).toBe('break');
+    expect(at(q1 + q2 + q3 + q4 + 3 * 2.5 + 15 + 0.01)).toMatchObject({ phase: 'ot1', period: 5 });
     expect(formatClock(425)).toBe('07:05');
   });
 });

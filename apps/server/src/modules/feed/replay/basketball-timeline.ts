@@ -2,6 +2,10 @@ import type { NbaGame, Pair } from '../source/index.ts';
 import type { Rng } from './prng.ts';
 import { createRng, randomInt, shuffled, sortedInts } from './prng.ts';
 import type { Side } from './football-timeline.ts';
+import type { PeriodPace } from './basketball-pace.ts';
+import { basketballPace, CRUNCH_SECONDS, marginOf } from './basketball-pace.ts';
+import type { BasketballTeamBox, BoxMoments, PeriodBaskets } from './basketball-box.ts';
+import { basketsByPeriod, boxFits, boxMoments } from './basketball-box.ts';
 
 /**
  * An NBA game replayed basket by basket, consistent with the real line score: four 12-minute
@@ -38,6 +42,10 @@ export interface BasketballTimeline {
   periods: readonly BasketballPeriod[];
   events: readonly BasketballScore[];
   final: Pair<number>;
+  /** How each period's clock runs in real time (basketball-pace.ts), drawn from its own stream. */
+  pace: readonly PeriodPace[];
+  /** When each side's non-scoring box counts go up (basketball-box.ts); null without a box score (playoffs). */
+  box: Pair<BoxMoments> | null;
 }
 
 /** Game seconds of a quarter. */
@@ -68,15 +76,57 @@ export function overtimePeriods(homePoints: number, awayPoints: number): number 
  * const timeline = basketballTimeline(game, matchSeed('42', fixture.id, 'timeline'));
  * timeline.periods.map((p) => p.home) // [...game.homeLine.quarters, ...overtime split]
  */
-export function basketballTimeline(game: NbaGame, seed: string): BasketballTimeline {
+export function basketballTimeline(game: NbaGame, seed: string, box?: Pair<BasketballTeamBox>): BasketballTimeline {
   const rng = createRng(seed);
   const periods = [...quarters(game), ...overtimes(rng, game)];
+  // With a box score, the baskets are its made threes, twos and free throws, dealt over the periods.
+  const made = box && boxFits(box.home, periods.map((p) => p.home)) && boxFits(box.away, periods.map((p) => p.away))
+    ? { home: basketsByPeriod(rng, periods.map((p) => p.home), madeOf(box.home)), away: basketsByPeriod(rng, periods.map((p) => p.away), madeOf(box.away)) }
+    : undefined;
   const drafts = periods.flatMap((period, i) => [
-    ...periodDrafts(rng, 'home', period.home, i + 1, period.length),
-    ...periodDrafts(rng, 'away', period.away, i + 1, period.length),
+    ...periodDrafts(rng, 'home', made?.home?.[i] ?? period.home, i + 1, period.length),
+    ...periodDrafts(rng, 'away', made?.away?.[i] ?? period.away, i + 1, period.length),
   ]);
   drafts.sort((a, b) => a.period - b.period || a.elapsed - b.elapsed || a.side.localeCompare(b.side));
-  return { periods, events: withScores(drafts), final: { home: game.homeLine.score, away: game.awayLine.score } };
+  const events = withScores(drafts);
+  // Streams of their own, so the pace and the box never move a basket, nor each other's draws.
+  const pace = basketballPace(createRng(`${seed}|pace`), pacedPeriods(periods, events));
+  const moments = box && made?.home && made.away ? momentsOf(createRng(`${seed}|box`), box, periods, events) : null;
+  return { periods, events, final: { home: game.homeLine.score, away: game.awayLine.score }, pace, box: moments };
+}
+
+function madeOf(box: BasketballTeamBox): PeriodBaskets {
+  return { threes: box.threesMade, twos: box.fieldGoalsMade - box.threesMade, ones: box.freeThrowsMade };
+}
+
+/**
+ * Game seconds from tip-off (periods end to end) of a moment of a period.
+ *
+ * @example
+ * gameSecondOf(periods, 2, 60) // 780
+ */
+export function gameSecondOf(periods: readonly BasketballPeriod[], period: number, elapsed: number): number {
+  return periods.slice(0, period - 1).reduce((sum, p) => sum + p.length, 0) + elapsed;
+}
+
+function momentsOf(rng: Rng, box: Pair<BasketballTeamBox>, periods: readonly BasketballPeriod[], events: readonly BasketballScore[]): Pair<BoxMoments> {
+  const total = periods.reduce((sum, p) => sum + p.length, 0);
+  const side = (s: Side) => {
+    const at = (points: (p: number) => boolean) => events.filter((e) => e.side === s && points(e.points)).map((e) => gameSecondOf(periods, e.period, e.elapsed));
+    return boxMoments(rng, box[s], total, at((p) => p > 1), at((p) => p === 1));
+  };
+  return { home: side('home'), away: side('away') };
+}
+
+function pacedPeriods(periods: readonly BasketballPeriod[], events: readonly BasketballScore[]) {
+  let score: Pair<number> = { home: 0, away: 0 };
+  return periods.map((period, i) => {
+    const inPeriod = events.filter((e) => e.period === i + 1);
+    for (const e of inPeriod) if (e.elapsed <= period.length - CRUNCH_SECONDS) score = e.score;
+    const marginAtCrunch = marginOf(score);
+    score = inPeriod.at(-1)?.score ?? score;
+    return { length: period.length, freeThrows: inPeriod.filter((e) => e.points === 1).map((e) => e.elapsed), marginAtCrunch };
+  });
 }
 
 function quarters(game: NbaGame): BasketballPeriod[] {
@@ -109,8 +159,10 @@ function splitPoints(rng: Rng, points: number, parts: number): number[] {
 
 type Draft = Omit<BasketballScore, 'score'>;
 
-function periodDrafts(rng: Rng, side: Side, points: number, period: number, length: number): Draft[] {
-  const plays = shuffled(rng, basketsFor(rng, points));
+/** A period's plays: the given made shots, or (a number of points) a drawn split of them. */
+function periodDrafts(rng: Rng, side: Side, points: number | PeriodBaskets, period: number, length: number): Draft[] {
+  const baskets = typeof points === 'number' ? basketsFor(rng, points) : basketsOf(points);
+  const plays = shuffled(rng, baskets);
   const times = sortedInts(rng, plays.length, 1, length);
   return plays.map((value, i) => ({ side, points: value, period, elapsed: times[i] ?? length }));
 }
@@ -136,6 +188,10 @@ export function basketsFor(rng: Rng, points: number): Array<1 | 2 | 3> {
     ...Array.from({ length: rest / 2 }, () => 2 as const),
     ...Array.from({ length: freeThrows }, () => 1 as const),
   ];
+}
+
+function basketsOf(made: PeriodBaskets): Array<1 | 2 | 3> {
+  return [...Array.from({ length: made.threes }, () => 3 as const), ...Array.from({ length: made.twos }, () => 2 as const), ...Array.from({ length: made.ones }, () => 1 as const)];
 }
 
 function withScores(sorted: readonly Draft[]): BasketballScore[] {

@@ -22,10 +22,11 @@ const STEP_MINUTES = 15;
  */
 const REACH_MINUTES = 7 * 1440;
 /**
- * A match counts as in play this long after kick-off (football with the break; NBA to the fourth
- * quarter), at REPLAY_SPEED 1; a faster replay plays each match in proportionally less time.
+ * A match counts as in play this long after kick-off (football with the break; an NBA game for as
+ * long as the quickest replayed game lasts: each game's pace is its own, 1 h 55 min–2 h 40 min,
+ * basketball-pace.ts), at REPLAY_SPEED 1; a faster replay plays each match in proportionally less time.
  */
-const IN_PLAY_MINUTES = { football: 100, basketball: 130 } as const;
+const IN_PLAY_MINUTES = { football: 100, basketball: 115 } as const;
 /**
  * How far ahead a moment should have matches of each sport still to kick off: the AI publishes its
  * predictions and plans this long before kick-off (ai-publish PUBLISH_LEAD_MS), so an install

@@ -96,4 +96,6 @@ function applyBasketballScore(queryClient: QueryClient, id: string, locale: stri
     },
   );
   void queryClient.invalidateQueries({ queryKey: matchKeys.basketballLiveText(id, locale) });
+  // The team statistics grow with the score while the game is on.
+  void queryClient.invalidateQueries({ queryKey: matchKeys.basketballBoxScore(id) });
 }

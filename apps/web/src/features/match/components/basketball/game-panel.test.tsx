@@ -32,15 +32,15 @@ function detail(status: Detail['game']['status']): Detail {
 }
 
 describe('BasketballGamePanel team statistics', () => {
-  it('says 暂无数据 for a finished game the data has no box score for, not "after the final whistle"', async () => {
+  it('says a finished game the data has no box score for has none, not "after the final whistle"', async () => {
     box.current = { id: 'b1', available: 'periods_only', home: null, away: null, periods };
     renderWithProviders(<BasketballGamePanel detail={detail('finished')} />);
-    expect((await screen.findByTestId('team-stats-empty')).textContent).toBe('暂无数据');
+    expect((await screen.findByTestId('team-stats-empty')).textContent).toBe('暂无本场球队技术统计');
   });
 
-  it('says the box score comes after the final whistle while the game is on', async () => {
+  it('says the same while a game without a box score is on: live statistics come only from a box score', async () => {
     box.current = { id: 'b1', available: 'periods_only', home: null, away: null, periods };
     renderWithProviders(<BasketballGamePanel detail={detail('live')} />);
-    expect((await screen.findByTestId('team-stats-empty')).textContent).toBe('球队统计在比赛结束后提供');
+    expect((await screen.findByTestId('team-stats-empty')).textContent).toBe('暂无本场球队技术统计');
   });
 });

@@ -11,7 +11,7 @@ type Detail = ReplyOf<typeof calls.basketballGameDetail>;
 
 const BOX_KEYS = ['rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
 
-/** 赛况 (basketball): points by quarter, then the team statistics once the box score exists. */
+/** 赛况 (basketball): points by quarter, then the team statistics so far (live) or final; playoff games have none. */
 export function BasketballGamePanel({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const game = detail.game;
@@ -69,7 +69,7 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
           />
         ) : (
           <p className={styles.empty} data-testid="team-stats-empty">
-            {t(box.data?.available === 'not_started' ? 'match.notStarted' : game.status === 'finished' ? 'match.statsUnavailable' : 'match.boxAfterGame')}
+            {t(box.data?.available === 'not_started' ? 'match.notStarted' : 'match.boxUnavailable')}
           </p>
         )}
       </section>
