@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HandlerMap } from '../../platform/context.ts';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
-import type { ItemRegistry } from '../wallet/index.ts';
+import { refuseFromKickoff, type ItemRegistry } from '../wallet/index.ts';
 import { scorecard } from './ai-scorecard.ts';
 import { AiJob } from './ai.job.ts';
 import { recordByRef } from './ai.repo.ts';
@@ -38,7 +38,7 @@ export function createAiModule(deps: AiDeps): AiModule {
     resolve: async (executor: Parameters<typeof recordByRef>[0], id: string) => {
       const row = await recordByRef(executor, id);
       if (!row || row.kind !== 'plan' || row.sport !== sport || row.price_coins === null) return undefined;
-      if (row.kickoff_at.getTime() <= now()) return undefined; // sales close at kick-off; the picks are public once settled
+      refuseFromKickoff(row.kickoff_at.getTime(), now()); // sales close at kick-off; the picks are public once settled
       return { kind, id, priceCoins: row.price_coins, ownerId: null };
     },
   });
