@@ -6,6 +6,7 @@ import { ReplayedHistory } from '../../src/modules/ai/ai-history.ts';
 import { scorecard } from '../../src/modules/ai/ai-scorecard.ts';
 import { appendRecord, insertSettlement } from '../../src/modules/ai/ai.repo.ts';
 import { AiService } from '../../src/modules/ai/ai.service.ts';
+import { AiModelsService } from '../../src/modules/ai-models/ai-models.service.ts';
 import { RatingsCache } from '../../src/modules/ai/ai-ratings.ts';
 import { runImport } from '../../src/modules/feed/import/index.ts';
 import type { FeedFixture, FeedProvider } from '../../src/modules/feed/live/feed-provider.ts';
@@ -174,6 +175,12 @@ describe('the AI back-test on the first start: walk-forward over the replayed pa
     expect(card.backtest?.matches).toBeGreaterThan(20);
     expect(card.backtest?.calibration.reduce((n, b) => n + b.count, 0)).toBe(3 * (card.backtest?.matches ?? 0));
     expect(card.backtest?.plans.find((p) => p.sport === 'football')?.record.settled).toBe(all.filter((r) => r.kind === 'plan' && r.sport === 'football').length);
+
+    // The models' record: the live windows hold the chain's predictions only, the back-test its own.
+    const models = await new AiModelsService(db(), board, () => FIRST_START + 5 * HOUR).stats('football');
+    expect(models.windows.map((w) => w.settled)).toEqual([0, 0, 0]);
+    expect(models.backtest?.settled).toBe(all.filter((r) => r.kind === 'prediction' && r.sport === 'football').length);
+    expect(models.backtest?.plays.find((p) => p.play === 'spf')?.settled).toBe(models.backtest?.settled);
   });
 });
 

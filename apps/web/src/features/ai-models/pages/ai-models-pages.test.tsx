@@ -37,7 +37,7 @@ const numbers: BasketballProbabilities = {
   rf: { line: -3.5, outcomes: [{ code: '3', probability: 0.52 }, { code: '0', probability: 0.48 }] },
   dxf: { line: 220.5, outcomes: [{ code: '大', probability: 0.47 }, { code: '小', probability: 0.53 }] }, sfc: bands,
 };
-const stats = { sport: 'basketball' as const, windows: [7, 30, null].map((days) => ({ days, settled: 0, plays: [], calibration: [] })) };
+const stats = { sport: 'basketball' as const, windows: [7, 30, null].map((days) => ({ days, settled: 0, plays: [], calibration: [] })), backtest: null };
 const detail = (open: boolean): PredictionDetail => ({
   id: 'pred-b1', sport: 'basketball', priceCoins: 28, valuePlays: ['dxf'], unlocked: open, unlockedBy: open ? 'model' : null, revealed: false, settled: false,
   match: { fixtureId: 'b1', competition: 'NBA', home: 'Celtics', away: 'Heat', kickoffAt: 1, status: 'scheduled', score: null },
