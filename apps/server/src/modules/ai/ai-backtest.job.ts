@@ -45,6 +45,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 export class AiBacktestJob {
   private running: Promise<BacktestSummary> | null = null;
+  private stopped = false;
 
   constructor(private readonly deps: BacktestJobDeps) {}
 
@@ -54,6 +55,12 @@ export class AiBacktestJob {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** Stops between two days (the server is closing) and waits for the day in hand; a later start resumes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running?.catch(() => undefined);
   }
 
   private async execute(): Promise<BacktestSummary> {
@@ -66,13 +73,14 @@ export class AiBacktestJob {
     const anchor = run.anchor_at.getTime();
     const end = run.window_to.getTime();
     let records = 0;
-    for (let from = run.done_until.getTime(); from < end; from += DAY_MS) {
+    for (let from = run.done_until.getTime(); from < end && !this.stopped; from += DAY_MS) {
       const to = Math.min(from + DAY_MS, end);
       const finals = (await feed.fixtures({ from, to }, anchor)).filter((f) => f.status === 'finished' && f.score !== null && f.lottery !== null);
       const slice = await this.day(finals, inputs);
       await storeSlice(db, slice, to);
       records += slice.length;
     }
+    if (this.stopped) return { ran: true, records, durationMs: Date.now() - started };
     await finishRun(db, this.deps.now(), Date.now() - started);
     return { ran: true, records, durationMs: Date.now() - started };
   }

@@ -32,19 +32,20 @@ export interface AiModule {
   handlers: HandlerMap<AiCalls>;
   job: AiJob;
   backtest: AiBacktestJob | null;
-  start: () => () => void;
+  /** Starts the job and the back-test; the function returned stops both (waiting for the back-test's day in hand). */
+  start: () => () => Promise<void>;
 }
 
 /**
  * Starts the back-test once, in the background, on the publishing node as soon as the board has
  * matches (the data is imported and the feed runs); a failure is reported and retried on a later change.
  */
-function startBacktest(deps: AiDeps, backtest: AiBacktestJob): () => void {
+function startBacktest(deps: AiDeps, backtest: AiBacktestJob): () => Promise<void> {
   let started = false;
   const off = deps.board.onChange(() => {
     if (started || !deps.publishes() || deps.board.fixtures('football').length + deps.board.fixtures('basketball').length === 0) return;
     started = true;
-    backtest.run().then(
+    void backtest.run().then(
       (summary) => deps.onBacktestDone?.(summary),
       (error: unknown) => {
         started = false;
@@ -52,7 +53,10 @@ function startBacktest(deps: AiDeps, backtest: AiBacktestJob): () => void {
       },
     );
   });
-  return off;
+  return async () => {
+    off();
+    await backtest.stop();
+  };
 }
 
 /** Registers the plans with the wallet (sold until kick-off) and builds the job and the handlers. */
@@ -88,8 +92,12 @@ export function createAiModule(deps: AiDeps): AiModule {
     aiScorecard: (_p, ctx) => scorecard(db, board, ctx.locale),
   };
   const start = () => {
-    const stops = [job.start(), backtest ? startBacktest(deps, backtest) : () => undefined];
-    return () => stops.forEach((stop) => stop());
+    const stopJob = job.start();
+    const stopBacktest = backtest ? startBacktest(deps, backtest) : async () => undefined;
+    return async () => {
+      stopJob();
+      await stopBacktest();
+    };
   };
   return { handlers, job, backtest, start };
 }
