@@ -18,7 +18,7 @@ import type { LegSource } from './ai-publish.ts';
  */
 
 /** How far back the back-test reaches from the first start. */
-export const BACKTEST_WEEKS = 4;
+export const BACKTEST_WEEKS = 8;
 const DAY_MS = 86_400_000;
 
 export interface BacktestJobDeps {
