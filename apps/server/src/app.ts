@@ -28,6 +28,7 @@ import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
 import { startLiveFeed } from './modules/feed/live/feed-setup.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
+import { ReplayFeedProvider } from './modules/feed/live/replay-feed-provider.ts';
 import { dataTabHandlers } from './modules/data-tab/data-tab.routes.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
@@ -159,6 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db, board, now, items,
     publishes: () => feed?.isLeader ?? false,
     onError: (error) => app.log.error({ err: error }, 'ai publishing failed'),
+    // The first start's back-test over the replayed past (a vendor feed brings no replayed past).
+    pastFeed: deps.feedProvider ? undefined : new ReplayFeedProvider(db, { seed: config.REPLAY_SEED, speed: config.REPLAY_SPEED, calendar: replayCalendar }),
+    onBacktestDone: (summary) => app.log.info(summary, 'ai back-test over the replayed past done'),
   });
   // AI predictions and the football/basketball models sold through the wallet (payPrediction, footKaiTongMx, lanKaiTongMx).
   const aiModels = createAiModelsModule({ db, board, now, items, buy: (kind, p, ctx) => wallet.coins.buy(kind, p, ctx) });

@@ -70,7 +70,14 @@ export const modelWindow = z.object({
 });
 
 /** The model's settled statistics (settled predictions only), over 7 / 30 / all days. */
-export const modelStats = z.object({ sport: aiSport, windows: z.array(modelWindow) });
+export const modelStats = z.object({
+  sport: aiSport,
+  windows: z.array(modelWindow),
+  backtest: modelWindow
+    .nullable()
+    .default(null)
+    .describe('the back-test (回测): every prediction computed at the first start over the replayed weeks before it, from data before each kick-off; apart from `windows` (the live chain), never summed. Null until done'),
+});
 export type ModelStats = z.infer<typeof modelStats>;
 
 /** The free part of a published prediction: anyone may see it. */

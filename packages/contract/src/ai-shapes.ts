@@ -70,18 +70,36 @@ export type AiRecord = z.infer<typeof aiRecord>;
 
 export const aiRecords = z.array(aiRecord).describe('7 days, 30 days, all time');
 
+/**
+ * The back-tested record (回测): computed once, at the first start, over the replayed weeks before
+ * it, each pick by the live publisher's own code from data before its kick-off only. Kept apart
+ * from the live chain's record (实盘), never added to it.
+ */
+export const aiBacktestRecord = z.object({
+  from: epochMs.describe('earliest replayed kick-off covered'),
+  to: epochMs.describe('the first start: latest kick-off covered'),
+  settled: z.number().int(),
+  won: z.number().int(),
+  hitRate: z.number().nullable().describe('won ÷ settled; null with nothing settled'),
+  returnUnits: z.number().describe('Σ returns per 1 unit staked on each plan'),
+  roi: z.number().nullable().describe('(returned − staked) ÷ staked'),
+});
+export type AiBacktestRecord = z.infer<typeof aiBacktestRecord>;
+
 export const aiPlanList = z.object({
   day,
   sport: aiSport,
   planTypes: z.array(aiPlanType),
   records: aiRecords,
+  backtest: aiBacktestRecord.nullable().default(null).describe('the back-tested record of the same plan types (回测); null until computed'),
   plans: z.array(aiPlan),
 });
 
 export const aiStats = z.object({
   sport: aiSport,
   overall: aiRecords,
-  byType: z.array(z.object({ planType: aiPlanType, records: aiRecords })),
+  byType: z.array(z.object({ planType: aiPlanType, records: aiRecords, backtest: aiBacktestRecord.nullable().default(null) })),
+  backtest: aiBacktestRecord.nullable().default(null).describe('the back-tested record (回测), apart from the live one; null until computed'),
 });
 
 export const aiProbability = z.object({ code: z.string(), probability: z.number() });
@@ -121,6 +139,20 @@ export const aiScorecard = z.object({
   calibration: z.array(z.object({ from: z.number(), to: z.number(), predicted: z.number(), observed: z.number(), count: z.number().int() })),
   rpsByDay: z.array(z.object({ day, matches: z.number().int(), ai: z.number(), market: z.number().describe('margin-free closing prices') })),
   settledPlans: z.array(aiPlan).describe('newest first, at most 100'),
+  backtest: z
+    .object({
+      status: z.enum(['running', 'done']),
+      from: epochMs,
+      to: epochMs,
+      predictions: z.number().int().describe('back-tested predictions, both sports'),
+      matches: z.number().int().describe('back-tested football predictions scored'),
+      calibration: z.array(z.object({ from: z.number(), to: z.number(), predicted: z.number(), observed: z.number(), count: z.number().int() })),
+      rpsByDay: z.array(z.object({ day, matches: z.number().int(), ai: z.number(), market: z.number() })),
+      plans: z.array(z.object({ sport: aiSport, record: aiBacktestRecord })),
+    })
+    .nullable()
+    .default(null)
+    .describe('the back-test (回测), computed at the first start over the replayed weeks before it; the fields above are the live chain\'s (实盘) only. Null before it starts'),
 });
 export type AiScorecard = z.infer<typeof aiScorecard>;
 export type AiVerification = z.infer<typeof aiVerification>;

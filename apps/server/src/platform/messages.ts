@@ -282,6 +282,12 @@ export const messages = {
     en: 'No such item: {kind} {id}',
     ja: 'その商品はありません：{kind} {id}',
   },
+  salesClosed: {
+    'zh-Hans': '比赛已开始，方案停止销售',
+    'zh-Hant': '比賽已開始，方案停止銷售',
+    en: 'The match has kicked off; this item is no longer on sale',
+    ja: '試合が始まったため、販売を終了しました',
+  },
   vipLevelNotFound: {
     'zh-Hans': '会员等级不存在：{level}',
     'zh-Hant': '會員等級不存在：{level}',

@@ -224,7 +224,7 @@ describe.each(databaseTargets)('AI models and predictions on $name', ({ url }) =
     const empty = await as(null)<ModelStats>('/MobileFoot/getFootMoTonJi');
     expect(empty.data.windows.map((w) => w.settled)).toEqual([0, 0, 0]);
     server.clock.advance(4 * HOUR);
-    expect((await as(other)('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: key() })).status).toBe(Status.notFound);
+    expect((await as(other)('/MobileCoin/payPrediction', { id: 'pred-mxf1', idempotencyKey: key() })).status).toBe(Status.conflict); // sales closed at kick-off
     const finish = (f: BoardFixture, score: { home: number; away: number }, halfTime: { home: number; away: number } | null) =>
       server.board.apply({ fixture: { ...f, status: 'finished', phase: 'finished', score, halfTime, version: f.version + 5 }, newEvents: [] });
     finish(f1, { home: 2, away: 1 }, { home: 1, away: 0 });

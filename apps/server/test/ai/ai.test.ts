@@ -136,7 +136,7 @@ describe.each(databaseTargets)('AI published record on $name', ({ url }) => {
     const dxf = lan.data.plans.find((p) => p.planType === 'dxf2x1');
     // Opening total 220 → the model leans under 226.5; 210 and 200 points: both legs hit.
     expect(dxf).toMatchObject({ legs: 2, locked: false, settlement: { outcome: 'won' } });
-    expect((await as(buyer)('/MobileCoin/payLanJh', { id: dxf?.id, idempotencyKey: key() })).status).toBe(Status.notFound);
+    expect((await as(buyer)('/MobileCoin/payLanJh', { id: dxf?.id, idempotencyKey: key() })).status).toBe(Status.conflict); // sales closed at kick-off
 
     const card = await as(null)<{ matches: number; rpsByDay: unknown[]; settledPlans: AiPlan[] }>('/MobileAi/getScorecard');
     expect(card.data.matches).toBe(1);

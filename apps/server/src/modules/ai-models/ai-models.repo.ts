@@ -70,6 +70,15 @@ export async function settledPredictions(db: Executor, sport: Sport): Promise<Se
   return rows.map((r) => ({ body: r.body, result: r.result, settledAt: r.settled_at }));
 }
 
+/** The back-test's predictions of a sport (`modules/ai/ai-backtest.ts`), once its run has finished; settled at kick-off. */
+export async function backtestPredictions(db: Executor, sport: Sport): Promise<SettledPrediction[] | null> {
+  const run = await db.selectFrom('ai_backtest_runs').select('finished_at').executeTakeFirst();
+  if (!run?.finished_at) return null;
+  const rows = await db.selectFrom('ai_backtest_records').select(['body', 'result', 'kickoff_at'])
+    .where('kind', '=', 'prediction').where('sport', '=', sport).orderBy('kickoff_at').orderBy('ref').execute();
+  return rows.map((r) => ({ body: r.body, result: r.result, settledAt: r.kickoff_at }));
+}
+
 export async function countPredictions(db: Executor, sport: Sport): Promise<number> {
   const row = await db.selectFrom('ai_records').select((eb) => eb.fn.countAll<string>().as('n'))
     .where('kind', '=', 'prediction').where('sport', '=', sport).executeTakeFirstOrThrow();

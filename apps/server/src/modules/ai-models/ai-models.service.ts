@@ -135,10 +135,10 @@ export class AiModelsService {
     const cached = this.statsCache.get(sport);
     if (cached && now - cached.at < STATS_TTL_MS && now >= cached.at) return cached.stats;
     const settle = sport === 'football' ? scoreFootball : scoreBasketball;
-    const scored = (await repo.settledPredictions(this.db, sport))
-      .map((s) => settle(s.body, s.result, s.settledAt.getTime()))
-      .filter((s): s is NonNullable<typeof s> => s !== null);
-    const stats = modelStats(sport, scored, now);
+    const score = (rows: readonly repo.SettledPrediction[]) => rows.map((s) => settle(s.body, s.result, s.settledAt.getTime())).filter((s): s is NonNullable<typeof s> => s !== null);
+    const backtest = await repo.backtestPredictions(this.db, sport);
+    // The back-test's all-time window, apart from the live chain's windows (never summed with them).
+    const stats = { ...modelStats(sport, score(await repo.settledPredictions(this.db, sport)), now), backtest: backtest && (modelStats(sport, score(backtest), now).windows.at(-1) ?? null) };
     this.statsCache.set(sport, { at: now, stats });
     return stats;
   }

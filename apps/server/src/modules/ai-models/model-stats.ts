@@ -103,5 +103,5 @@ export function modelStats(sport: 'football' | 'basketball', scored: readonly Sc
       calibration: calibration(rows.flatMap((r) => r.outcome)),
     };
   });
-  return { sport, windows };
+  return { sport, windows, backtest: null }; // the back-test is read apart (AiModelsService.stats)
 }

@@ -1,4 +1,4 @@
-import type { Executor, ItemKindHandler, PurchasableItem } from '../wallet/index.ts';
+import { refuseFromKickoff, type Executor, type ItemKindHandler, type PurchasableItem } from '../wallet/index.ts';
 import { predictionByRef } from './ai-models.repo.ts';
 import { modelAccessOf } from './model-access.ts';
 
@@ -50,7 +50,8 @@ export class PredictionSources {
 export function aiPredictionResolver(now: () => number): PredictionResolver {
   return async (db, id) => {
     const row = await predictionByRef(db, id);
-    if (!row || row.kickoff_at.getTime() <= now()) return undefined; // from kick-off it is public
+    if (!row) return undefined;
+    refuseFromKickoff(row.kickoff_at.getTime(), now()); // from kick-off it is public
     return { kind: 'prediction', id, priceCoins: PREDICTION_PRICE_COINS, ownerId: null };
   };
 }

@@ -34,7 +34,7 @@ export interface ModelInputs {
   history: ReplayedHistory;
 }
 
-async function forecastOf(board: MatchBoard, f: BoardFixture, now: number, inputs: ModelInputs): Promise<Forecast | null> {
+async function forecastOf(board: Pick<MatchBoard, 'odds'>, f: BoardFixture, now: number, inputs: ModelInputs): Promise<Forecast | null> {
   const paths = board.odds(f.id);
   const fit = await inputs.ratings.forFixture(f, now);
   const preMatchQuoted = await inputs.history.preMatchQuoted(f.sourceMatchId);
@@ -42,8 +42,11 @@ async function forecastOf(board: MatchBoard, f: BoardFixture, now: number, input
   return forecastBasketballMatch(paths, now, { fit: fit?.sport === 'basketball' ? fit : null, preMatchQuoted });
 }
 
-/** The prediction record of a match (null without prices to forecast from). */
-export async function predictionRecord(board: MatchBoard, f: BoardFixture, now: number, inputs: ModelInputs): Promise<NewRecord | null> {
+/**
+ * The prediction record of a match (null without prices to forecast from). Only `board.odds` is
+ * read, so the back-test passes the odds known at its publication instant (`ai-backtest.ts`).
+ */
+export async function predictionRecord(board: Pick<MatchBoard, 'odds'>, f: BoardFixture, now: number, inputs: ModelInputs): Promise<NewRecord | null> {
   const forecast = await forecastOf(board, f, now, inputs);
   if (!forecast) return null;
   const day = beijingDay(f.kickoffAt);
@@ -58,14 +61,15 @@ export async function predictionRecord(board: MatchBoard, f: BoardFixture, now: 
   };
 }
 
-interface LegSource {
+export interface LegSource {
   fixtureId: string;
   kickoffAt: number;
   prediction: { ref: string; hash: string };
   pick: PublishedPick;
 }
 
-function planRecord(type: AiPlanType, sport: 'football' | 'basketball', key: string, legs: LegSource[], now: number): NewRecord {
+/** A plan over legs, published at `now` (the chain's or the back-test's). */
+export function planRecord(type: AiPlanType, sport: 'football' | 'basketball', key: string, legs: LegSource[], now: number): NewRecord {
   const kickoffAt = Math.min(...legs.map((l) => l.kickoffAt));
   const day = beijingDay(kickoffAt);
   const picks = legs.map((l) => ({ fixtureId: l.fixtureId, ...l.pick }));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
+import { backtestSummary } from './ai-backtest.service.ts';
 import { toPlan } from './ai.mapper.ts';
 import * as repo from './ai.repo.ts';
 
@@ -53,10 +54,16 @@ export async function scorecard(db: Kysely<Database>, board: MatchBoard, locale:
   });
   const plans = await repo.latestSettledPlanRecords(db, SETTLED_SHOWN);
   const settlements = await repo.settlementsOf(db, plans.map((p) => p.ref));
+  const backtest = await backtestSummary(db);
   return {
     matches: items.length,
     calibration: calibration(items),
     rpsByDay: rpsByDay(items),
     settledPlans: plans.map((p) => toPlan(p, settlements.get(p.ref), true, board, locale)),
+    // The back-test (回测) beside the live chain's figures (实盘), each from its own records only.
+    backtest: backtest && {
+      status: backtest.status, from: backtest.from, to: backtest.to, predictions: backtest.predictions,
+      matches: backtest.items.length, calibration: calibration(backtest.items), rpsByDay: rpsByDay(backtest.items), plans: backtest.plans,
+    },
   };
 }

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import type { HandlerMap } from '../../platform/context.ts';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
-import type { ItemRegistry } from '../wallet/index.ts';
+import type { FeedProvider } from '../feed/live/feed-provider.ts';
+import { refuseFromKickoff, type ItemRegistry } from '../wallet/index.ts';
 import { scorecard } from './ai-scorecard.ts';
+import { AiBacktestJob, type BacktestSummary } from './ai-backtest.job.ts';
 import { AiJob } from './ai.job.ts';
 import { recordByRef } from './ai.repo.ts';
 import { AiService, type Sport } from './ai.service.ts';
@@ -21,12 +23,40 @@ export interface AiDeps {
   /** True on the node that publishes and settles (the feed leader). */
   publishes: () => boolean;
   onError: (error: unknown) => void;
+  /** The replayed past for the first start's back-test (a feed instance of its own); none: no back-test. */
+  pastFeed?: FeedProvider | undefined;
+  onBacktestDone?: (summary: BacktestSummary) => void;
 }
 
 export interface AiModule {
   handlers: HandlerMap<AiCalls>;
   job: AiJob;
-  start: () => () => void;
+  backtest: AiBacktestJob | null;
+  /** Starts the job and the back-test; the function returned stops both (waiting for the back-test's day in hand). */
+  start: () => () => Promise<void>;
+}
+
+/**
+ * Starts the back-test once, in the background, on the publishing node as soon as the board has
+ * matches (the data is imported and the feed runs); a failure is reported and retried on a later change.
+ */
+function startBacktest(deps: AiDeps, backtest: AiBacktestJob): () => Promise<void> {
+  let started = false;
+  const off = deps.board.onChange(() => {
+    if (started || !deps.publishes() || deps.board.fixtures('football').length + deps.board.fixtures('basketball').length === 0) return;
+    started = true;
+    void backtest.run().then(
+      (summary) => deps.onBacktestDone?.(summary),
+      (error: unknown) => {
+        started = false;
+        deps.onError(error);
+      },
+    );
+  });
+  return async () => {
+    off();
+    await backtest.stop();
+  };
 }
 
 /** Registers the plans with the wallet (sold until kick-off) and builds the job and the handlers. */
@@ -34,11 +64,12 @@ export function createAiModule(deps: AiDeps): AiModule {
   const { db, board, now } = deps;
   const ai = new AiService(db, board, now);
   const job = new AiJob({ db, board, now, shouldRun: deps.publishes, onError: deps.onError });
+  const backtest = deps.pastFeed ? new AiBacktestJob({ db, feed: deps.pastFeed, now }) : null;
   const resolver = (sport: Sport, kind: 'aiPlan' | 'basketballPlan') => ({
     resolve: async (executor: Parameters<typeof recordByRef>[0], id: string) => {
       const row = await recordByRef(executor, id);
       if (!row || row.kind !== 'plan' || row.sport !== sport || row.price_coins === null) return undefined;
-      if (row.kickoff_at.getTime() <= now()) return undefined; // sales close at kick-off; the picks are public once settled
+      refuseFromKickoff(row.kickoff_at.getTime(), now()); // sales close at kick-off; the picks are public once settled
       return { kind, id, priceCoins: row.price_coins, ownerId: null };
     },
   });
@@ -60,5 +91,13 @@ export function createAiModule(deps: AiDeps): AiModule {
     aiChainHeads: (p) => ai.chainHeads(p.days),
     aiScorecard: (_p, ctx) => scorecard(db, board, ctx.locale),
   };
-  return { handlers, job, start: () => job.start() };
+  const start = () => {
+    const stopJob = job.start();
+    const stopBacktest = backtest ? startBacktest(deps, backtest) : async () => undefined;
+    return async () => {
+      stopJob();
+      await stopBacktest();
+    };
+  };
+  return { handlers, job, backtest, start };
 }

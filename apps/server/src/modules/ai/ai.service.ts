@@ -6,6 +6,7 @@ import type { Identity } from '../../platform/context.ts';
 import type { Database } from '../../plugins/db/schema.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import { hasAccess } from '../wallet/index.ts';
+import { backtestRecord } from './ai-backtest.service.ts';
 import { beijingDay, recordHash } from './ai-chain.ts';
 import { toPlan, toProof } from './ai.mapper.ts';
 import * as repo from './ai.repo.ts';
@@ -55,13 +56,13 @@ export class AiService {
         return toPlan(row, settlements.get(row.ref), unlocked, this.board, locale);
       }),
     );
-    return { day: theDay, sport, planTypes: types, records: await this.records(sport, types), plans };
+    return { day: theDay, sport, planTypes: types, records: await this.records(sport, types), backtest: await backtestRecord(this.db, sport, types), plans };
   }
 
   async stats(sport: Sport) {
     const types: AiPlanType[] = sport === 'football' ? ['spf', 'jqs', 'bqc'] : ['rf', 'dxf', 'dxf2x1'];
-    const byType = await Promise.all(types.map(async (planType) => ({ planType, records: await this.records(sport, [planType]) })));
-    return { sport, overall: await this.records(sport, types), byType };
+    const byType = await Promise.all(types.map(async (planType) => ({ planType, records: await this.records(sport, [planType]), backtest: await backtestRecord(this.db, sport, [planType]) })));
+    return { sport, overall: await this.records(sport, types), byType, backtest: await backtestRecord(this.db, sport, types) };
   }
 
   private revealed(row: AiRecordRow): boolean {

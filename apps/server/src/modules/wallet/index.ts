@@ -9,6 +9,7 @@ export { hasAccess } from './access.ts';
 export { openWithFreeView, FREE_VIEW_KINDS, type FreeView } from './free-views.ts';
 export { ITEM_KINDS, isItemKind, type ItemKind, type PurchasableItem, type ItemResolver, type ItemKindHandler, type CustomGrant } from './item-kinds.ts';
 export { ItemRegistry } from './item-registry.ts';
+export { refuseFromKickoff } from './sales-cutoff.ts';
 export { PurchaseService, creditInviteCommission, type PurchaseRequest, type PurchaseResult, type PurchaseRules } from './purchase.service.ts';
 export { findCoinPack, findVipProduct, type CoinPack, type VipProduct } from './shop.repo.ts';
 export type { WalletAccount } from './wallet.schema.ts';

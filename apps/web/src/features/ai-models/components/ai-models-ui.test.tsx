@@ -53,13 +53,22 @@ describe('ModelStatsCard', () => {
   });
 
   it('shows each play\'s hit rate per window, and says when nothing is settled', () => {
-    const stats: ModelStats = { sport: 'football', windows: [window(7, 2, 1), window(30, 4, 3), window(null, 4, 3)] };
+    const stats: ModelStats = { sport: 'football', windows: [window(7, 2, 1), window(30, 4, 3), window(null, 4, 3)], backtest: null };
     renderWithProviders(<ModelStatsCard stats={stats} />);
     expect(screen.getByTestId('model-stats-spf').textContent).toBe('胜平负50% (1/2)75% (3/4)75% (3/4)');
     expect(screen.queryByTestId('model-stats-empty')).toBeNull();
     cleanup();
-    renderWithProviders(<ModelStatsCard stats={{ sport: 'football', windows: [window(7, 0, 0), window(30, 0, 0), window(null, 0, 0)] }} />);
+    renderWithProviders(<ModelStatsCard stats={{ sport: 'football', windows: [window(7, 0, 0), window(30, 0, 0), window(null, 0, 0)], backtest: null }} />);
     expect(screen.getByTestId('model-stats-empty')).toBeTruthy();
     expect(screen.getByTestId('model-stats-spf').textContent).toBe('胜平负– (0/0)– (0/0)– (0/0)');
+  });
+
+  it('a fresh install: nothing live yet, the back-test in its own 回测 column with its sample size', () => {
+    const none = [window(7, 0, 0), window(30, 0, 0), window(null, 0, 0)];
+    renderWithProviders(<ModelStatsCard stats={{ sport: 'football', windows: none, backtest: window(null, 120, 60) }} />);
+    expect(screen.getByTestId('model-stats-backtest-head').textContent).toBe('回测');
+    expect(screen.getByTestId('model-stats-spf').textContent).toBe('胜平负– (0/0)– (0/0)– (0/0)50% (60/120)');
+    expect(screen.getByTestId('model-stats-backtest-note').textContent).toContain('120场');
+    expect(screen.queryByTestId('model-stats-empty')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export default function AiLanPlanDetailsPage() {
               ) : (
                 <p className={styles.note} data-testid="plan-missing">{t('ai-models.planMissing', { day: data.day })}</p>
               )}
-              <RecordStrip records={data.records} />
+              <RecordStrip records={data.records} backtest={data.backtest} />
             </>
           );
         }}

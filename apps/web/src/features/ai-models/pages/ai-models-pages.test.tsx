@@ -37,7 +37,7 @@ const numbers: BasketballProbabilities = {
   rf: { line: -3.5, outcomes: [{ code: '3', probability: 0.52 }, { code: '0', probability: 0.48 }] },
   dxf: { line: 220.5, outcomes: [{ code: '大', probability: 0.47 }, { code: '小', probability: 0.53 }] }, sfc: bands,
 };
-const stats = { sport: 'basketball' as const, windows: [7, 30, null].map((days) => ({ days, settled: 0, plays: [], calibration: [] })) };
+const stats = { sport: 'basketball' as const, windows: [7, 30, null].map((days) => ({ days, settled: 0, plays: [], calibration: [] })), backtest: null };
 const detail = (open: boolean): PredictionDetail => ({
   id: 'pred-b1', sport: 'basketball', priceCoins: 28, valuePlays: ['dxf'], unlocked: open, unlockedBy: open ? 'model' : null, revealed: false, settled: false,
   match: { fixtureId: 'b1', competition: 'NBA', home: 'Celtics', away: 'Heat', kickoffAt: 1, status: 'scheduled', score: null },
@@ -109,14 +109,16 @@ describe('my_module', () => {
 });
 
 describe('pay_lan_ai', () => {
+  // Tips off in an hour: on sale.
+  const kickoffAt = Date.now() + 3_600_000;
   const plan: AiPlan = {
-    id: 'rf-b1', sport: 'basketball', planType: 'rf', legs: 1, day: '2026-11-27', priceCoins: 18, kickoffAt: 1,
+    id: 'rf-b1', sport: 'basketball', planType: 'rf', legs: 1, day: '2026-11-27', priceCoins: 18, kickoffAt,
     proof: { seq: 1, hash: 'a'.repeat(64), prevHash: 'b'.repeat(64), publishedAt: 0 },
-    matches: [{ fixtureId: 'b1', competition: 'NBA', home: 'Celtics', away: 'Heat', kickoffAt: 1, status: 'scheduled', score: null }],
+    matches: [{ fixtureId: 'b1', competition: 'NBA', home: 'Celtics', away: 'Heat', kickoffAt, status: 'scheduled', score: null }],
     locked: true, picks: null, settlement: null,
   };
-  const open = (vip: { level: number; freeViewsLeft: number }, balance: number) => {
-    replies.set('getLanJhList', () => ({ day: plan.day, sport: 'basketball', planTypes: ['rf'], records: [], plans: [plan] }));
+  const open = (vip: { level: number; freeViewsLeft: number }, balance: number, shown: AiPlan = plan) => {
+    replies.set('getLanJhList', () => ({ day: plan.day, sport: 'basketball', planTypes: ['rf'], records: [], plans: [shown] }));
     replies.set('getCoinShopList', () => ({ packs: [], balance }));
     replies.set('getVipInfoList', () => ({ level: vip.level, expiresAt: vip.level ? 9e12 : 0, current: null, freeViewsLeft: vip.freeViewsLeft }));
     renderWithProviders(<PayLanAiPage />, { path: '/pages/ai_lan/pay_lan_ai', history: [`/pages/ai_lan/pay_lan_ai?id=rf-b1&day=${plan.day}`] });
@@ -135,6 +137,16 @@ describe('pay_lan_ai', () => {
     expect(within(dialog).queryByText(/金币/)).toBeNull();
     fireEvent.click(within(dialog).getByText('免费解锁'));
     await waitFor(() => expect(sent.filter(([name]) => name === 'payLanJh')).toHaveLength(1));
+  });
+
+  it('from tip-off the plan is no longer sold: the button says 已截止 and sends nothing', async () => {
+    open({ level: 0, freeViewsLeft: 0 }, 100, { ...plan, kickoffAt: Date.now() - 60_000 });
+    const closed = await screen.findByTestId('sales-closed');
+    expect(closed.textContent).toBe('已截止');
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('buy-plan')).toBeNull();
+    fireEvent.click(closed);
+    expect(sent.filter(([name]) => name === 'payLanJh')).toHaveLength(0);
   });
 
   it('without free views the confirmation asks for the coin price', async () => {

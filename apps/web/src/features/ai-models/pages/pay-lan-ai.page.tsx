@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useBuyPlan } from '../../ai/api/ai.ts';
+import { OnSaleUntilKickoff } from '../../ai/components/on-sale-until-kickoff.tsx';
 import { useCoinShop, useInvalidateWallet } from '../../wallet/api/wallet.ts';
 import { LoginGate } from '../../wallet/components/login-gate.tsx';
 import { QueryView } from '../../wallet/components/query-view.tsx';
@@ -57,13 +58,15 @@ export default function PayLanAiPage() {
                 {plan.matches.map((m) => <p key={m.fixtureId} className={styles.match}>{m.home} vs {m.away}</p>)}
                 <p className={styles.muted}>{t('ai-models.balance', { coins: balance })}</p>
                 {plan.locked ? (
-                  balance < plan.priceCoins && free === 0 ? (
-                    <Button block color="primary" shape="rounded" onClick={() => void navigate(aiModelPaths.topUp)} data-testid="top-up">{t('ai-models.topUp')}</Button>
-                  ) : (
-                    <Button block color="primary" shape="rounded" loading={buy.isPending} onClick={() => void handleBuy(plan.priceCoins, plan.day)} data-testid="buy-plan">
-                      {free > 0 ? t('ai-models.buyFree', { n: free }) : t('ai-models.buyFor', { coins: plan.priceCoins })}
-                    </Button>
-                  )
+                  <OnSaleUntilKickoff kickoffAt={plan.kickoffAt} closed={<Button block shape="rounded" disabled data-testid="sales-closed">{t('ai.salesClosed')}</Button>}>
+                    {balance < plan.priceCoins && free === 0 ? (
+                      <Button block color="primary" shape="rounded" onClick={() => void navigate(aiModelPaths.topUp)} data-testid="top-up">{t('ai-models.topUp')}</Button>
+                    ) : (
+                      <Button block color="primary" shape="rounded" loading={buy.isPending} onClick={() => void handleBuy(plan.priceCoins, plan.day)} data-testid="buy-plan">
+                        {free > 0 ? t('ai-models.buyFree', { n: free }) : t('ai-models.buyFor', { coins: plan.priceCoins })}
+                      </Button>
+                    )}
+                  </OnSaleUntilKickoff>
                 ) : (
                   <Button block shape="rounded" onClick={() => void navigate(basketballPlanHref(plan.id, plan.day))} data-testid="open-plan">{t('ai-models.open')}</Button>
                 )}

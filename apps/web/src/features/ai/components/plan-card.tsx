@@ -2,6 +2,7 @@ import type { AiPick, AiPlan } from '@scoreline/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
+import { useSalesClosed } from '../hooks/use-sales-closed.ts';
 import styles from './ai.module.css';
 
 /** A pick as the lottery writes it, e.g. "胜平负 主胜 @1.85" or "大小分 大 226.5 @1.72". */
@@ -29,6 +30,7 @@ export interface PlanCardProps {
 /** One plan: its matches, the picks (or a buy button while locked), the result and the chain proof. */
 export function PlanCard({ plan, onBuy, buying, freeViews = 0, onVerify }: PlanCardProps) {
   const { t } = useTranslation();
+  const closed = useSalesClosed(plan.kickoffAt);
   return (
     <div className={styles.card} data-testid={`ai-plan-${plan.id}`}>
       <div className={styles.row}>
@@ -51,7 +53,11 @@ export function PlanCard({ plan, onBuy, buying, freeViews = 0, onVerify }: PlanC
       ) : (
         <div className={styles.row}>
           <span className={styles.muted}>{t('ai.locked')}</span>
-          {onBuy ? (
+          {onBuy && closed ? (
+            <Button className={styles.buy} size="small" shape="rounded" disabled data-testid="ai-sales-closed">
+              {t('ai.salesClosed')}
+            </Button>
+          ) : onBuy ? (
             <Button className={styles.buy} size="small" color="primary" shape="rounded" loading={buying} onClick={() => onBuy(plan)} data-testid="ai-buy">
               {freeViews > 0 ? t('ai.useFreeView') : t('ai.buy', { coins: plan.priceCoins })}
             </Button>

@@ -58,7 +58,7 @@ function PlanList({ type }: { type: AiPlanType }) {
   if (!query.data) return <div style={{ padding: 8 }} aria-busy="true"><ListSkeleton rows={4} /></div>;
   return (
     <div data-testid={`ai-plans-${type}`}>
-      <RecordStrip records={query.data.records} />
+      <RecordStrip records={query.data.records} backtest={query.data.backtest} />
       {query.data.plans.length === 0 ? <p className={styles.note} data-testid="ai-no-plans">{t('ai.noPlans', { day: query.data.day })}</p> : null}
       {query.data.plans.map((plan) => (
         <PlanCard

@@ -6,11 +6,12 @@ import { ListSkeleton } from '../../../components/skeleton/page-skeleton.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useChainHeads, useScorecard, useVerify } from '../api/ai.ts';
 import styles from '../components/ai.module.css';
+import { BacktestCard } from '../components/backtest-card.tsx';
 import { CalibrationChart, RpsChart } from '../components/charts.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { VerifyPanel } from '../components/verify-panel.tsx';
 
-/** ai_jh: the public AI scorecard — calibration, RPS against the closing market, every settled plan with its proof. */
+/** ai_jh: the public AI scorecard — the back-test (回测) first, then the live chain (实盘): calibration, RPS against the closing market, every settled plan with its proof. */
 export default function AiScorecardPage() {
   const { t } = useTranslation();
   const card = useScorecard();
@@ -30,6 +31,11 @@ export default function AiScorecardPage() {
         <div style={{ padding: 8 }} aria-busy="true"><ListSkeleton rows={5} /></div>
       ) : (
         <>
+          {card.data.backtest ? <BacktestCard backtest={card.data.backtest} /> : null}
+          <div className={styles.card} data-testid="ai-live">
+            <p className={styles.title}>{t('ai.scorecard.liveTitle')}</p>
+            <p className={styles.muted}>{t('ai.scorecard.liveNote')}</p>
+          </div>
           <div className={styles.card}>
             <p className={styles.title}>{t('ai.scorecard.calibration')}</p>
             <p className={styles.muted}>{t('ai.scorecard.matches', { n: card.data.matches })}</p>
