@@ -115,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const tokens = new TokenService(deps.tokenKey, config.TOKEN_TTL_DAYS * 86_400, now);
   const sessions = new SessionRegistry(db, bus, now);
-  const authenticator = new Authenticator(tokens, sessions, new AppTokenChecker(config.APP_SECRET, now));
   const memoryStore = new MemoryRateStore(now);
   const rateStore: RateStore = deps.redis ? new RedisRateStore(deps.redis, memoryStore) : memoryStore;
   const rateGate = new RateGate(rateStore, config.RATE_LIMIT_SCALE);
@@ -132,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     adminPhones: config.ADMIN_PHONES,
     now,
   });
+  // Roles and permissions are read from the account (cached, dropped over the bus), never the token.
+  const authenticator = new Authenticator(tokens, sessions, new AppTokenChecker(config.APP_SECRET, now), (id) => accounts.rightsOf(id));
   const wechatClient = deps.wechatClient ?? createConfiguredWechatClient(config);
   const wechat = new WechatService(db, accounts, wechatClient, deps.tokenKey, now);
   const uploads = new UploadService(db);

@@ -198,6 +198,14 @@ export class AccountService {
     return this.lookupLiveUser(userId);
   }
 
+  /**
+   * What the account may do now (its row's roles and permissions), for the authenticator: the
+   * cached row is dropped on every node when the account changes, so a demotion holds at once.
+   */
+  rightsOf(userId: number): Awaitable<UserRow> {
+    return this.lookupLiveUser(userId);
+  }
+
   /** The live account behind a session, synchronously when its row is cached. */
   private lookupLiveUser(userId: number): Awaitable<UserRow> {
     const found = this.deps.users.get(userId, (id) => repo.findUserById(this.deps.db, id));
