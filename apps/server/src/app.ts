@@ -54,6 +54,7 @@ import { headerOf } from './plugins/http/call-request.ts';
 import { CallDispatcher } from './plugins/http/calls.ts';
 import { toEnvelope } from './plugins/http/envelope.ts';
 import { buildOpenApi } from './plugins/http/openapi.ts';
+import { PublicOrigins } from './plugins/http/public-origin.ts';
 import { contentEncodingProblem } from './plugins/http/raw-request.ts';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limit/rate-limiter.ts';
 import { RateGate } from './plugins/rate-limit/rate-gate.ts';
@@ -189,10 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.code(200).send(toEnvelope(new AppError('notFound', 'callNotFound', { path: request.url.slice(0, 80) }), errorSourceOf(request)));
   });
 
+  // The origin named in links and the API host: never a Host header this server does not answer for.
+  const origins = new PublicOrigins({ publicApiUrl: config.PUBLIC_API_URL, publicHosts: config.PUBLIC_HOSTS, listenHost: config.HOST });
   const dispatcher = CallDispatcher.create(
     {
       ...accountHandlers(accounts, sms),
-      ...sundryHandlers({ db, publicApiUrl: config.PUBLIC_API_URL, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
+      ...sundryHandlers({ db, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
       ...footballHandlers({ db, board, now }),
@@ -210,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...aiModels.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
-    { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
+    { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log, origins },
   );
   dispatcher.registerRoutes(app);
   fastPath.dispatcher = dispatcher;

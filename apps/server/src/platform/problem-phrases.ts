@@ -106,6 +106,11 @@ export const problemPhrases = {
     ja: 'は正しい形式の multipart/form-data で送信してください',
   },
   'must be a time before the year 10000': { 'zh-Hans': '须为公元 10000 年之前的时间', 'zh-Hant': '須為西元 10000 年之前的時間', ja: 'は 10000 年より前の日時にしてください' },
+  'is not a host this server answers for (set PUBLIC_HOSTS or PUBLIC_API_URL)': {
+    'zh-Hans': '不是本服务器对外提供服务的主机名（请设置 PUBLIC_HOSTS 或 PUBLIC_API_URL）',
+    'zh-Hant': '不是本伺服器對外提供服務的主機名稱（請設定 PUBLIC_HOSTS 或 PUBLIC_API_URL）',
+    ja: 'はこのサーバーが応答するホストではありません（PUBLIC_HOSTS か PUBLIC_API_URL を設定してください）',
+  },
   // Every call's text (plugins/http/payload-text.ts): what the database cannot store.
   'must not contain a NUL character': { 'zh-Hans': '不能包含空字符（NUL）', 'zh-Hant': '不能包含空字元（NUL）', ja: 'に NUL 文字は使えません' },
   'must not contain an unpaired UTF-16 surrogate': {

@@ -57,7 +57,11 @@ export class CallDispatcher {
   registerRoutes(app: FastifyInstance): void {
     for (const route of this.routes.values()) {
       app.post(callPath(route.call), (request, reply) => {
-        const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket };
+        const origins = this.raw.origins;
+        const callRequest: CallRequest = {
+          headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket,
+          publicOrigin: () => origins.originOf(request.protocol, request.host),
+        };
         return this.run(route, callRequest, request.body).then((envelope) =>
           envelope instanceof ReadyEnvelope ? reply.type(JSON_CONTENT_TYPE).send(envelope.text) : envelope,
         );

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Envelope } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { headerOf, type CallRequest } from './call-request.ts';
+import type { PublicOrigins } from './public-origin.ts';
 import { JSON_CONTENT_TYPE, WireEnvelope } from './envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ReadyEnvelope } from '../../platform/serialized.ts';
@@ -10,6 +11,7 @@ import { ReadyEnvelope } from '../../platform/serialized.ts';
 export interface RawRequestOptions {
   bodyLimit: number;
   trustProxy: boolean;
+  origins: PublicOrigins;
 }
 
 /**
@@ -27,6 +29,7 @@ class RawCallRequest implements CallRequest {
     private readonly req: IncomingMessage,
     private readonly trustProxy: boolean,
     readonly log: FastifyBaseLogger,
+    private readonly origins: PublicOrigins,
   ) {
     this.headers = req.headers;
     this.connection = req.socket;
@@ -42,13 +45,17 @@ class RawCallRequest implements CallRequest {
     return (this.trustProxy && this.forwarded('x-forwarded-host')) || headerOf(this, 'host') || '';
   }
 
+  publicOrigin(): string {
+    return this.origins.originOf(this.protocol, this.host);
+  }
+
   private forwarded(name: string): string | undefined {
     return headerOf(this, name)?.split(',')[0]?.trim();
   }
 }
 
 export function rawCallRequest(req: IncomingMessage, options: RawRequestOptions & { log: FastifyBaseLogger }): CallRequest {
-  return new RawCallRequest(req, options.trustProxy, options.log);
+  return new RawCallRequest(req, options.trustProxy, options.log, options.origins);
 }
 /** An error shaped like Fastify's own, so the envelope reads the same whichever path failed. */
 function fastifyError(code: string, message: string): Error {
