@@ -56,6 +56,7 @@ import { toEnvelope } from './plugins/http/envelope.ts';
 import { buildOpenApi } from './plugins/http/openapi.ts';
 import { PublicOrigins } from './plugins/http/public-origin.ts';
 import { contentEncodingProblem } from './plugins/http/raw-request.ts';
+import { registerSecurityHeaders } from './plugins/http/security-headers.ts';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limit/rate-limiter.ts';
 import { RateGate } from './plugins/rate-limit/rate-gate.ts';
 import { AppError } from './platform/errors.ts';
@@ -179,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onError: (error) => app.log.error({ err: error }, 'match articles failed'),
   });
 
+  // The origin named in links and the API host: never a Host header this server does not answer for.
+  const origins = new PublicOrigins({ publicApiUrl: config.PUBLIC_API_URL, publicHosts: config.PUBLIC_HOSTS, listenHost: config.HOST });
+  await registerSecurityHeaders(app, origins);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
   app.addHook('preParsing', async (request) => {
@@ -190,8 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.code(200).send(toEnvelope(new AppError('notFound', 'callNotFound', { path: request.url.slice(0, 80) }), errorSourceOf(request)));
   });
 
-  // The origin named in links and the API host: never a Host header this server does not answer for.
-  const origins = new PublicOrigins({ publicApiUrl: config.PUBLIC_API_URL, publicHosts: config.PUBLIC_HOSTS, listenHost: config.HOST });
   const dispatcher = CallDispatcher.create(
     {
       ...accountHandlers(accounts, sms),

@@ -11,6 +11,7 @@ import { JSON_CONTENT_TYPE, success, successReady, toEnvelope } from './envelope
 import { ReadyEnvelope, SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 import { readJsonBody, type RawRequestOptions, rawCallRequest, writeJson } from './raw-request.ts';
+import { API_HELMET } from './security-headers.ts';
 import { parsePayload } from './validation.ts';
 
 export interface CallDeps {
@@ -56,7 +57,7 @@ export class CallDispatcher {
   /** Registers `POST /{Module}/{call}` for every call of the contract and nothing else. */
   registerRoutes(app: FastifyInstance): void {
     for (const route of this.routes.values()) {
-      app.post(callPath(route.call), (request, reply) => {
+      app.post(callPath(route.call), { helmet: API_HELMET }, (request, reply) => {
         const origins = this.raw.origins;
         const callRequest: CallRequest = {
           headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket,

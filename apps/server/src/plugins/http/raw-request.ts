@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { headerOf, type CallRequest } from './call-request.ts';
 import type { PublicOrigins } from './public-origin.ts';
 import { JSON_CONTENT_TYPE, WireEnvelope } from './envelope.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ReadyEnvelope } from '../../platform/serialized.ts';
 
@@ -161,6 +162,6 @@ export function writeJson(res: ServerResponse, envelope: Envelope<unknown> | Rea
   }
   const body = JSON.stringify(envelope);
   // The flat [name, value, …] form skips the object walk of the keyed form.
-  res.writeHead(200, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(body))]);
+  res.writeHead(200, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(body)), ...API_SECURITY_HEADERS]);
   res.end(body);
 }
