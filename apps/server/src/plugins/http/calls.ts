@@ -146,8 +146,30 @@ export class CallDispatcher {
 
   /** Synchronous when the caller's token, session and rate windows are all in memory. */
   private buildContext(call: CallDef, request: CallRequest): Awaitable<CallContext> {
-    const caller = this.deps.authenticator.authenticate(request, call.access);
-    return isPromise(caller) ? caller.then((known) => this.admit(call, request, known)) : this.admit(call, request, caller);
+    let caller: Awaitable<Caller>;
+    try {
+      caller = this.deps.authenticator.authenticate(request, call.access);
+    } catch (error) {
+      return this.chargeRefused(call, request, error);
+    }
+    return isPromise(caller)
+      ? caller.then((known) => this.admit(call, request, known), (error: unknown) => this.chargeRefused(call, request, error))
+      : this.admit(call, request, caller);
+  }
+
+  /**
+   * A refused caller (bad token-app, bad or missing token, wrong role) still spends the IP's
+   * budget of the call's class: otherwise forged tokens could be tried without any limit. Over
+   * budget, the answer is the 429 rather than the refusal.
+   */
+  private chargeRefused(call: CallDef, request: CallRequest, error: unknown): Awaitable<never> {
+    const charged = this.deps.rateGate.check(call.rate, request.ip, undefined);
+    if (isPromise(charged)) {
+      return charged.then(() => {
+        throw error;
+      });
+    }
+    throw error;
   }
 
   private admit(call: CallDef, request: CallRequest, caller: Caller): Awaitable<CallContext> {
