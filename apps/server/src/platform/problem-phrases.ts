@@ -99,6 +99,11 @@ export const problemPhrases = {
     'zh-Hant': '不能包含 < > " \' & \\ / 或控制字元',
     ja: 'に < > " \' & \\ / や制御文字は使えません',
   },
+  'must not contain invisible or text-direction characters': {
+    'zh-Hans': '不能包含不可见字符或文字方向控制字符',
+    'zh-Hant': '不能包含不可見字元或文字方向控制字元',
+    ja: 'に不可視文字や文字方向の制御文字は使えません',
+  },
   'must not contain control characters': { 'zh-Hans': '不能包含控制字符', 'zh-Hant': '不能包含控制字元', ja: 'に制御文字は使えません' },
   'must be sent in a well-formed multipart/form-data body': {
     'zh-Hans': '须以格式正确的 multipart/form-data 表单上传',
