@@ -54,6 +54,7 @@ import { headerOf } from './plugins/http/call-request.ts';
 import { CallDispatcher } from './plugins/http/calls.ts';
 import { toEnvelope } from './plugins/http/envelope.ts';
 import { buildOpenApi } from './plugins/http/openapi.ts';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/http/client-error.ts';
 import { PublicOrigins } from './plugins/http/public-origin.ts';
 import { contentEncodingProblem } from './plugins/http/raw-request.ts';
 import { registerSecurityHeaders } from './plugins/http/security-headers.ts';
@@ -104,9 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...loggerOption(deps.logger, config.LOG_LEVEL),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     serverFactory: (fastifyHandler) => {
-      const server = createServer((req, res) => {
+      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
         if (!fastPath.dispatcher?.handleRaw(req, res)) fastifyHandler(req, res);
       });
       server.requestTimeout = 30_000;

@@ -9,6 +9,9 @@ import { isPromise, type Awaitable } from '../../platform/awaitable.ts';
 
 export const VISITOR_ROLE = 'visitor';
 
+/** The longest Authorization header looked at; a login token is a few hundred characters. */
+export const MAX_AUTHORIZATION_CHARS = 4096;
+
 export interface Caller {
   identity: Identity | null;
   visitorUuid: string | null;
@@ -157,6 +160,10 @@ export class Authenticator {
   }
 
   private verify(request: HeaderSource, authorization: string): Awaitable<Verified> {
+    // Ours are a few hundred characters: a longer one is refused before any parsing or caching.
+    if (authorization.length > MAX_AUTHORIZATION_CHARS) {
+      throw new AppError('validation', 'validation', { field: 'Authorization', problem: `must be at most ${MAX_AUTHORIZATION_CHARS} characters` });
+    }
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : authorization.trim();
     let claims: Awaitable<TokenClaims>;
     try {
