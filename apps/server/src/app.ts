@@ -55,7 +55,10 @@ import { headerOf } from './plugins/http/call-request.ts';
 import { CallDispatcher } from './plugins/http/calls.ts';
 import { toEnvelope } from './plugins/http/envelope.ts';
 import { buildOpenApi } from './plugins/http/openapi.ts';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/http/client-error.ts';
+import { PublicOrigins } from './plugins/http/public-origin.ts';
 import { contentEncodingProblem } from './plugins/http/raw-request.ts';
+import { registerSecurityHeaders } from './plugins/http/security-headers.ts';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limit/rate-limiter.ts';
 import { RateGate } from './plugins/rate-limit/rate-gate.ts';
 import { AppError } from './platform/errors.ts';
@@ -103,9 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...loggerOption(deps.logger, config.LOG_LEVEL),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     serverFactory: (fastifyHandler) => {
-      const server = createServer((req, res) => {
+      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
         if (!fastPath.dispatcher?.handleRaw(req, res)) fastifyHandler(req, res);
       });
       server.requestTimeout = 30_000;
@@ -116,7 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const tokens = new TokenService(deps.tokenKey, config.TOKEN_TTL_DAYS * 86_400, now);
   const sessions = new SessionRegistry(db, bus, now);
-  const authenticator = new Authenticator(tokens, sessions, new AppTokenChecker(config.APP_SECRET, now));
   const memoryStore = new MemoryRateStore(now);
   const rateStore: RateStore = deps.redis ? new RedisRateStore(deps.redis, memoryStore) : memoryStore;
   const rateGate = new RateGate(rateStore, config.RATE_LIMIT_SCALE);
@@ -133,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     adminPhones: config.ADMIN_PHONES,
     now,
   });
+  // Roles and permissions are read from the account (cached, dropped over the bus), never the token.
+  const authenticator = new Authenticator(tokens, sessions, new AppTokenChecker(config.APP_SECRET, now), (id) => accounts.rightsOf(id));
   const wechatClient = deps.wechatClient ?? createConfiguredWechatClient(config);
   const wechat = new WechatService(db, accounts, wechatClient, deps.tokenKey, now);
   const uploads = new UploadService(db);
@@ -181,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onError: (error) => app.log.error({ err: error }, 'match articles failed'),
   });
 
+  // The origin named in links and the API host: never a Host header this server does not answer for.
+  const origins = new PublicOrigins({ publicApiUrl: config.PUBLIC_API_URL, publicHosts: config.PUBLIC_HOSTS, listenHost: config.HOST });
+  await registerSecurityHeaders(app, origins);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   app.setErrorHandler((error, request, reply) => reply.code(200).send(toEnvelope(error, errorSourceOf(request))));
   app.addHook('preParsing', async (request) => {
@@ -195,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const dispatcher = CallDispatcher.create(
     {
       ...accountHandlers(accounts, sms),
-      ...sundryHandlers({ db, publicApiUrl: config.PUBLIC_API_URL, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
+      ...sundryHandlers({ db, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
       ...footballHandlers({ db, board, now }),
@@ -213,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...aiModels.handlers,
     },
     { authenticator, rateGate, checkReplies: config.CHECK_REPLIES },
-    { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log },
+    { bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY, log: app.log, origins },
   );
   dispatcher.registerRoutes(app);
   fastPath.dispatcher = dispatcher;

@@ -19,6 +19,8 @@ const schema = z.object({
   DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   PUBLIC_API_URL: url(['http://', 'https://']).optional(),
+  /** Host names clients reach this deployment by; other Host headers are never echoed in links. */
+  PUBLIC_HOSTS: csv.default([]),
   APP_SECRET: z.string().min(8).default(DEV_APP_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32).optional(),

@@ -87,6 +87,20 @@ describe.each(databaseTargets)('signing in on $name', ({ url }) => {
       expect((await loginByPhone({ phone, code })).status).toBe(Status.ok);
     });
 
+    it('answers a bogus invite code the same for registered and unregistered phones (no account oracle)', async () => {
+      const registered = (await loginNewUser(server)).phone;
+      const fresh = newPhone();
+      for (const code of ['000000', '999999']) {
+        const a = await loginByPhone({ phone: registered, code, inviteCode: 'NOSUCH99' });
+        const b = await loginByPhone({ phone: fresh, code, inviteCode: 'NOSUCH99' });
+        expect(a).toEqual({ status: Status.validation, msg: 'Unknown invite code', data: null });
+        expect(b).toEqual(a);
+      }
+      const visitor = await loginVisitor(server);
+      const bindWith = (phone: string) => call(server, '/MobileUser/youKeBindPhone', { phone, code: '000000', inviteCode: 'NOSUCH99' }, { ...EN, token: visitor.token, ip: newIp() });
+      expect(await bindWith(registered)).toEqual(await bindWith(fresh));
+    });
+
     it('creates the account on first login and returns the same one after', async () => {
       const phone = newPhone();
       const first = await loginByPhone({ phone, code: await requestCode(server, phone) });

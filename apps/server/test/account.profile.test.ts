@@ -51,6 +51,11 @@ describe.each(databaseTargets)('profile and account on $name', ({ url }) => {
       expect((await changeNim(user.token, { nickname: 'x'.repeat(17) })).msg).toBe('Invalid request: nickname must be 2 to 16 characters');
       expect((await changeNim(user.token, { nickname: '<b>hi</b>' })).msg).toMatch(/^Invalid request: nickname must not contain/);
       expect((await changeNim(user.token, {})).msg).toBe('Invalid request: payload give a nickname or an avatar');
+      // A right-to-left override, zero-width characters and a line separator make a name read as another.
+      for (const nickname of ['admin\u202Etxt.exe', 'ad\u200Bmin', 'a\u200Cb\u200Dc', '\u2066球迷\u2069', 'ab\u00ADcd', 'ab\u2028cd']) {
+        expect(await changeNim(user.token, { nickname }), nickname).toEqual({ status: Status.validation, msg: 'Invalid request: nickname must not contain invisible or text-direction characters', data: null });
+      }
+      expect((await changeNim(user.token, { nickname: '球迷😀' })).status).toBe(Status.ok);
     });
 
     it('refuses an avatar that is not the caller’s own upload, changing nothing', async () => {

@@ -1,6 +1,7 @@
 import { Status, type LoginResult } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateBudgets } from '../src/plugins/rate-limit/rate-limiter.ts';
+import { tamperToken } from './support/tokens.ts';
 import { call, databaseTargets, loginNewUser, newIp, newVisitorUuid, redisUrl, startSibling, startTestServer, type TestServer } from './support/harness.ts';
 
 const TOO_MANY = /^Too many requests; try again in (\d+) s$/;
@@ -16,6 +17,22 @@ describe.each(databaseTargets)('rate limits on $name', ({ url }) => {
     const uuid = newVisitorUuid();
     return call<LoginResult>(target, '/MobileUser/youKeLogin', { uuid }, { uuid, ip, lang: 'en' });
   };
+
+  it('charges refused callers (bad token, bad token-app) to their IP, so forgeries cannot be tried without limit', async () => {
+    const user = await loginNewUser(server);
+    const limit = rateBudgets.default.ip.limit;
+    const forged = { token: tamperToken(user.token), lang: 'en' };
+    for (const options of [forged, { appToken: 'f'.repeat(32), lang: 'en' }]) {
+      const ip = newIp();
+      for (let i = 0; i < limit; i += 1) expect((await call(server, '/MobileUser/getUserInfo', {}, { ...options, ip })).status).not.toBe(Status.rateLimited);
+      const over = await call(server, '/MobileUser/getUserInfo', {}, { ...options, ip });
+      expect(over.status).toBe(Status.rateLimited);
+      expect(over.msg).toMatch(TOO_MANY);
+      // The IP's budget is spent for honest calls too; another IP is unaffected.
+      expect((await call(server, '/MobileUser/getUserInfo', {}, { token: user.token, ip })).status).toBe(Status.rateLimited);
+      expect((await call(server, '/MobileUser/getUserInfo', {}, { token: user.token, ip: newIp() })).status).toBe(Status.ok);
+    }
+  });
 
   it('stops one IP hammering a login-class call with 429 and a wait, then lets it in again', async () => {
     const ip = newIp();

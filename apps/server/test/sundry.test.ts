@@ -24,6 +24,27 @@ describe.each(databaseTargets)('Sundry calls on $name', ({ url }) => {
     });
   });
 
+  describe('a forged Host header', () => {
+    const forged = { headers: { host: 'evil.example' }, lang: 'en' };
+    const refused = { status: Status.validation, msg: 'Invalid request: Host is not a host this server answers for (set PUBLIC_HOSTS or PUBLIC_API_URL)', data: null };
+
+    it('is never echoed as the API host or in an invite link', async () => {
+      const user = await loginNewUser(server);
+      expect(await call(server, '/Sundry/getApiHost', {}, forged)).toEqual(refused);
+      expect(await call(server, '/MobileShare/getUserShareUrl', {}, { ...forged, token: user.token })).toEqual(refused);
+      expect((await call<{ url: string }>(server, '/MobileShare/getUserShareUrl', {}, { token: user.token })).data.url).toMatch(/^http:\/\/localhost:80\//);
+    });
+
+    it('is answered when PUBLIC_HOSTS lists it', async () => {
+      const listed = await startSibling(server, { env: { PUBLIC_HOSTS: 'm.scoreline.example, evil.example' } });
+      try {
+        expect((await call(listed, '/Sundry/getApiHost', {}, forged)).data).toEqual({ host: 'http://evil.example' });
+      } finally {
+        await listed.close();
+      }
+    });
+  });
+
   describe('Sundry/getLoginOptions', () => {
     it('offers the phone, and no WeChat when it is not configured', async () => {
       expect((await call(server, '/Sundry/getLoginOptions', {})).data).toEqual({ phone: true, wechat: false, wechatAppId: null });

@@ -32,7 +32,10 @@ const nickname = z
   .trim()
   .min(2, 'must be 2 to 16 characters')
   .max(16, 'must be 2 to 16 characters')
-  .refine((s) => !/[<>"'&\\/\p{Cc}]/u.test(s), 'must not contain < > " \' & \\ / or control characters');
+  .refine((s) => !/[<>"'&\\/\p{Cc}]/u.test(s), 'must not contain < > " \' & \\ / or control characters')
+  // Format characters (U+202E and the other direction overrides, zero-width spaces and joiners,
+  // soft hyphens) and line separators make a name read as something else, or as nothing at all.
+  .refine((s) => !/[\p{Cf}\p{Zl}\p{Zp}]/u.test(s), 'must not contain invisible or text-direction characters');
 
 const smsCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 

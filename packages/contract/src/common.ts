@@ -13,5 +13,8 @@ export const visitorUuid = z.string().regex(VISITOR_UUID_PATTERN, 'must be yx1k 
 /** An acknowledgement for calls that only record something. */
 export const ack = z.object({ ok: z.literal(true) });
 
-/** Milliseconds since the epoch. */
-export const epochMs = z.number().int().nonnegative();
+/** The last millisecond of the year 9999 (UTC): a later time is no date a database or a person means. */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+
+/** Milliseconds since the epoch, up to the end of the year 9999. */
+export const epochMs = z.number().int().nonnegative().max(MAX_EPOCH_MS, 'must be a time before the year 10000');

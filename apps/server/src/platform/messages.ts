@@ -32,6 +32,12 @@ export const messages = {
     en: 'The request is too large (limit {limit})',
     ja: 'リクエストが大きすぎます（上限 {limit}）',
   },
+  headersTooLarge: {
+    'zh-Hans': '请求头过大（上限 {limit}），请重新登录后再试',
+    'zh-Hant': '請求標頭過大（上限 {limit}），請重新登入後再試',
+    en: 'The request headers are too large (limit {limit}); log in again and retry',
+    ja: 'リクエストヘッダーが大きすぎます（上限 {limit}）。再度ログインしてからお試しください',
+  },
   notLoggedIn: { 'zh-Hans': '请先登录', 'zh-Hant': '請先登入', en: 'Please log in first', ja: 'ログインしてください' },
   sessionInvalid: {
     'zh-Hans': '登录已失效，请重新登录',

@@ -99,7 +99,30 @@ export const problemPhrases = {
     'zh-Hant': '不能包含 < > " \' & \\ / 或控制字元',
     ja: 'に < > " \' & \\ / や制御文字は使えません',
   },
+  'must not contain invisible or text-direction characters': {
+    'zh-Hans': '不能包含不可见字符或文字方向控制字符',
+    'zh-Hant': '不能包含不可見字元或文字方向控制字元',
+    ja: 'に不可視文字や文字方向の制御文字は使えません',
+  },
   'must not contain control characters': { 'zh-Hans': '不能包含控制字符', 'zh-Hant': '不能包含控制字元', ja: 'に制御文字は使えません' },
+  'must be sent in a well-formed multipart/form-data body': {
+    'zh-Hans': '须以格式正确的 multipart/form-data 表单上传',
+    'zh-Hant': '須以格式正確的 multipart/form-data 表單上傳',
+    ja: 'は正しい形式の multipart/form-data で送信してください',
+  },
+  'must be a time before the year 10000': { 'zh-Hans': '须为公元 10000 年之前的时间', 'zh-Hant': '須為西元 10000 年之前的時間', ja: 'は 10000 年より前の日時にしてください' },
+  'is not a host this server answers for (set PUBLIC_HOSTS or PUBLIC_API_URL)': {
+    'zh-Hans': '不是本服务器对外提供服务的主机名（请设置 PUBLIC_HOSTS 或 PUBLIC_API_URL）',
+    'zh-Hant': '不是本伺服器對外提供服務的主機名稱（請設定 PUBLIC_HOSTS 或 PUBLIC_API_URL）',
+    ja: 'はこのサーバーが応答するホストではありません（PUBLIC_HOSTS か PUBLIC_API_URL を設定してください）',
+  },
+  // Every call's text (plugins/http/payload-text.ts): what the database cannot store.
+  'must not contain a NUL character': { 'zh-Hans': '不能包含空字符（NUL）', 'zh-Hant': '不能包含空字元（NUL）', ja: 'に NUL 文字は使えません' },
+  'must not contain an unpaired UTF-16 surrogate': {
+    'zh-Hans': '包含无效的字符编码（不成对的代理项）',
+    'zh-Hant': '包含無效的字元編碼（不成對的代理項）',
+    ja: 'に不正な文字コード（対になっていないサロゲート）が含まれています',
+  },
   'must select at least one match': { 'zh-Hans': '至少须选择一场比赛', 'zh-Hant': '至少須選擇一場比賽', ja: 'は 1 試合以上選んでください' },
 
   // The server's own checks.

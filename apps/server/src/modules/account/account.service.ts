@@ -49,8 +49,9 @@ export class AccountService {
 
   async phoneLogin(phone: string, code: string, inviteCode: string | undefined, ctx: CallContext): Promise<LoginResult> {
     // A mistyped invite code must not use up the SMS code (the user would wait 60 s for another).
-    // Only a first login uses it; createUser checks it again inside the transaction.
-    if (inviteCode && !(await repo.findUserByPhone(this.deps.db, phone)) && !(await repo.findUserByInviteCode(this.deps.db, inviteCode))) {
+    // It is refused whether or not the phone has an account: answering differently would tell
+    // anyone which phones are registered. Only a first login uses it (createUser checks again).
+    if (inviteCode && !(await repo.findUserByInviteCode(this.deps.db, inviteCode))) {
       throw new AppError('validation', 'inviteCodeUnknown');
     }
     await this.deps.sms.consumeCode(phone, code);
@@ -91,9 +92,10 @@ export class AccountService {
   async bindPhoneToVisitor(phone: string, code: string, ctx: CallContext, inviteCode?: string): Promise<LoginResult> {
     const identity = requireIdentity(ctx);
     if (!identity.isVisitor) throw new AppError('conflict', 'notAVisitor');
-    // As in phoneLogin: a mistyped invite code must not use up the SMS code.
+    // As in phoneLogin: a mistyped invite code must not use up the SMS code, and is refused the
+    // same way whether or not the phone has an account (no account-existence oracle).
     const inviter = inviteCode ? await repo.findUserByInviteCode(this.deps.db, inviteCode) : undefined;
-    if (inviteCode && !inviter && !(await repo.findUserByPhone(this.deps.db, phone))) throw new AppError('validation', 'inviteCodeUnknown');
+    if (inviteCode && !inviter) throw new AppError('validation', 'inviteCodeUnknown');
     await this.deps.sms.consumeCode(phone, code);
     const { result, revoked } = await this.deps.db.transaction().execute(async (tx) => {
       await repo.lockKey(tx, `phone:${phone}`);
@@ -195,6 +197,14 @@ export class AccountService {
   }
 
   async loadLiveUser(userId: number): Promise<UserRow> {
+    return this.lookupLiveUser(userId);
+  }
+
+  /**
+   * What the account may do now (its row's roles and permissions), for the authenticator: the
+   * cached row is dropped on every node when the account changes, so a demotion holds at once.
+   */
+  rightsOf(userId: number): Awaitable<UserRow> {
     return this.lookupLiveUser(userId);
   }
 

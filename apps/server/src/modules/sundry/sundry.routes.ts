@@ -9,14 +9,12 @@ type SundryCalls = 'getApiHost' | 'getLoginOptions' | 'saveVisitorId' | 'saveDev
 
 export interface SundryDeps {
   db: Db;
-  /** PUBLIC_API_URL, or undefined to answer with the origin the request came to. */
-  publicApiUrl: string | undefined;
   wechatAppId: string | undefined;
 }
 
 export function sundryHandlers(deps: SundryDeps): HandlerMap<SundryCalls> {
   return {
-    getApiHost: async (_p, _ctx, request) => ({ host: deps.publicApiUrl ?? originOf(request) }),
+    getApiHost: async (_p, _ctx, request) => ({ host: originOf(request) }),
     getLoginOptions: async () => ({ phone: true, wechat: deps.wechatAppId !== undefined, wechatAppId: deps.wechatAppId ?? null }),
     saveVisitorId: async (p, ctx) => {
       const firstSeen = await upsertVisitor(deps.db, p.uuid, { factory: ctx.factory, appType: ctx.appType });

@@ -41,6 +41,26 @@ function problemError(problem: ImageProblem): AppError {
 
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('validation', 'uploadMissing');
+  try {
+    return await readImagePart(request);
+  } catch (error) {
+    throw error instanceof AppError ? error : malformedForm(error);
+  }
+}
+
+/**
+ * The multipart parser's own failures (no boundary, a body cut short, a broken part header) are
+ * plain errors without a status: they are the client's form, not the server, so a 400 naming it.
+ */
+function malformedForm(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('validation', 'validation', { field: 'img', problem: MALFORMED_FORM }, { problem: (error as Error).message });
+}
+
+const MALFORMED_FORM = 'must be sent in a well-formed multipart/form-data body';
+
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   const tooLarge = () => new AppError('payloadTooLarge', 'uploadTooLarge', { limit: `${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;

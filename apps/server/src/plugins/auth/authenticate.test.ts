@@ -2,7 +2,7 @@ import { access, type Access } from '@scoreline/contract';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppTokenChecker, appToken } from './app-token.ts';
-import { Authenticator } from './authenticate.ts';
+import { Authenticator, type AccountRights } from './authenticate.ts';
 import type { SessionRegistry } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 
@@ -13,11 +13,14 @@ const SECRET = 'unit-test-app-secret';
 const tokens = new TokenService(new TextEncoder().encode('unit-test-token-key-unit-test-token-key'), 3600, () => NOW);
 // The registry's only job here is to say "live"; its database side is tested by the server suite.
 const liveSessions = { liveUntil: async () => Number.POSITIVE_INFINITY, revocations: 0 } as unknown as SessionRegistry;
-const authenticator = new Authenticator(tokens, liveSessions, new AppTokenChecker(SECRET, () => NOW));
+// The account's rights are what authorises; here the account holds what the token was signed with.
+let accountRights: AccountRights = { roles: [], permissions: [] };
+const authenticator = new Authenticator(tokens, liveSessions, new AppTokenChecker(SECRET, () => NOW), () => accountRights);
 
 async function requestAs(claims: { role: string[]; permission?: string[] } | null): Promise<FastifyRequest> {
   const headers: Record<string, string> = { 'token-app': appToken(SECRET, NOW) };
   if (claims) {
+    accountRights = { roles: claims.role, permissions: claims.permission ?? [] };
     const { token } = await tokens.sign({ uid: '7', role: claims.role, permission: claims.permission ?? [], sid: 'session-7' });
     headers.authorization = `Bearer ${token}`;
   }
@@ -85,5 +88,15 @@ describe('Authenticator: the other rules', () => {
     expect(await outcome(access.visitor, null)).toBe('notLoggedIn');
     expect(await outcome(access.user, { role: ['visitor'] })).toBe('notLoggedIn');
     expect(await outcome(access.user, { role: ['user'] })).toBe('pass');
+  });
+});
+
+describe('Authenticator: rights come from the account, not the token', () => {
+  it('refuses a token signed as admin once the account no longer holds the role', async () => {
+    const request = await requestAs({ role: ['user', 'admin'] });
+    expect(await outcome(access.role('admin'), { role: ['user', 'admin'] })).toBe('pass');
+    accountRights = { roles: ['user'], permissions: [] };
+    await expect(Promise.resolve(authenticator.authenticate(request, access.role('admin')))).rejects.toMatchObject({ status: 'forbidden' });
+    await expect(Promise.resolve(authenticator.authenticate(request, access.permission('news.edit')))).rejects.toMatchObject({ status: 'forbidden' });
   });
 });

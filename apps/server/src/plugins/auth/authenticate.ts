@@ -9,10 +9,25 @@ import { isPromise, type Awaitable } from '../../platform/awaitable.ts';
 
 export const VISITOR_ROLE = 'visitor';
 
+/** The longest Authorization header looked at; a login token is a few hundred characters. */
+export const MAX_AUTHORIZATION_CHARS = 4096;
+
 export interface Caller {
   identity: Identity | null;
   visitorUuid: string | null;
 }
+
+/** What an account may do now: its row's roles and permissions, not what its token once said. */
+export interface AccountRights {
+  readonly roles: readonly string[];
+  readonly permissions: readonly string[];
+}
+
+/**
+ * The account's current rights, from a per-node cache that every node drops over the bus when
+ * the account changes (a hit answers synchronously). Throws when the account is gone.
+ */
+export type RightsLookup = (userId: number) => Awaitable<AccountRights>;
 
 /** A login proven on one connection, reused while the same headers come again on it. */
 interface ConnectionLogin {
@@ -20,16 +35,25 @@ interface ConnectionLogin {
   userIdHeader: string | undefined;
   uuidHeader: string | undefined;
   caller: Caller;
+  claims: TokenClaims;
+  /** The account rights the caller was built from; other rights mean another caller. */
+  rights: AccountRights;
   /** The token's expiry or the end of the session check, whichever comes first. */
   validUntil: number;
   /** The session registry's revocation count when the session was found live. */
   revocations: number;
 }
 
-/** A verified, live identity and how long that answer stands. */
+/** A verified token of a live session and how long that answer stands. */
 interface Verified {
-  identity: Identity;
+  claims: TokenClaims;
   validUntil: number;
+}
+
+/** The same with the account's current rights: who the caller is now. */
+interface Identified extends Verified {
+  identity: Identity;
+  rights: AccountRights;
 }
 
 /**
@@ -42,6 +66,11 @@ interface Verified {
  * comparing them, until the token expires, the session check's cache time ends, or any session
  * is revoked (a revocation heard from any node bumps the registry's count and ends every such
  * memo, so a revoked token still gets its 405 on the next call).
+ *
+ * Roles and permissions come from the account, never from the token's claims: a token signed
+ * while a phone was in ADMIN_PHONES must stop passing admin calls once the account is demoted.
+ * The rights are read on every call from the account cache (a map look-up on a hit), and a
+ * memo whose rights object is no longer the cached one is rebuilt.
  */
 export class Authenticator {
   private readonly logins = new WeakMap<object, ConnectionLogin>();
@@ -50,6 +79,7 @@ export class Authenticator {
     private readonly tokens: TokenService,
     private readonly sessions: SessionRegistry,
     private readonly appTokens: AppTokenChecker,
+    private readonly rightsOf: RightsLookup,
   ) {}
 
   authenticate(request: HeaderSource, rule: Access): Awaitable<Caller> {
@@ -59,26 +89,31 @@ export class Authenticator {
     const uuidHeader = headerOf(request, headers.visitorId);
     const authorization = headerOf(request, headers.authorization);
     const connection = request.connection;
+    const visitor = uuidHeader !== undefined && VISITOR_UUID_PATTERN.test(uuidHeader) ? uuidHeader : null;
     if (authorization && connection !== undefined) {
       const known = this.logins.get(connection);
       if (known !== undefined && this.stillHolds(known, request, authorization, uuidHeader)) {
-        authorise(rule, known.caller.identity);
-        return known.caller;
+        try {
+          const caller = this.fromMemo(known, rule, connection);
+          return isPromise(caller) ? caller.then(undefined, (error: unknown) => admitDespite(error, rule, visitor)) : caller;
+        } catch (error) {
+          return admitDespite(error, rule, visitor);
+        }
       }
     }
-    const visitor = uuidHeader !== undefined && VISITOR_UUID_PATTERN.test(uuidHeader) ? uuidHeader : null;
     // Read before checking: a revocation heard while the check waits must end the memo.
     const revocations = this.sessions.revocations;
-    let verified: Awaitable<Verified | null>;
+    let verified: Awaitable<Identified | null>;
     try {
       verified = authorization ? this.identify(request, authorization) : null;
     } catch (error) {
       return admitDespite(error, rule, visitor);
     }
-    const done = (known: Verified | null): Caller => {
+    const done = (known: Identified | null): Caller => {
       const caller = admit(rule, known?.identity ?? null, visitor);
       if (known && authorization && connection !== undefined) {
-        this.logins.set(connection, { authorization, userIdHeader: headerOf(request, headers.userId), uuidHeader, caller, validUntil: known.validUntil, revocations });
+        const { claims, rights, validUntil } = known;
+        this.logins.set(connection, { authorization, userIdHeader: headerOf(request, headers.userId), uuidHeader, caller, claims, rights, validUntil, revocations });
       }
       return caller;
     };
@@ -95,7 +130,40 @@ export class Authenticator {
     );
   }
 
-  private identify(request: HeaderSource, authorization: string): Awaitable<Verified> {
+  /** A proven login on this connection: only the account's rights are looked up again. */
+  private fromMemo(known: ConnectionLogin, rule: Access, connection: object): Awaitable<Caller> {
+    const reuse = (rights: AccountRights): Caller => {
+      if (rights !== known.rights) {
+        const identity = identityOf(known.claims, rights);
+        const caller = { identity, visitorUuid: known.caller.visitorUuid };
+        this.logins.set(connection, { ...known, caller, rights });
+        authorise(rule, identity);
+        return caller;
+      }
+      authorise(rule, known.caller.identity);
+      return known.caller;
+    };
+    const rights = this.rightsOf(Number(known.claims.uid));
+    return isPromise(rights) ? rights.then(reuse) : reuse(rights);
+  }
+
+  /** The token, its session and the account's current rights. */
+  private identify(request: HeaderSource, authorization: string): Awaitable<Identified> {
+    const verified = this.verify(request, authorization);
+    return isPromise(verified) ? verified.then((known) => this.withRights(known)) : this.withRights(verified);
+  }
+
+  private withRights(verified: Verified): Awaitable<Identified> {
+    const rights = this.rightsOf(Number(verified.claims.uid));
+    const identified = (current: AccountRights): Identified => ({ ...verified, rights: current, identity: identityOf(verified.claims, current) });
+    return isPromise(rights) ? rights.then(identified) : identified(rights);
+  }
+
+  private verify(request: HeaderSource, authorization: string): Awaitable<Verified> {
+    // Ours are a few hundred characters: a longer one is refused before any parsing or caching.
+    if (authorization.length > MAX_AUTHORIZATION_CHARS) {
+      throw new AppError('validation', 'validation', { field: 'Authorization', problem: `must be at most ${MAX_AUTHORIZATION_CHARS} characters` });
+    }
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : authorization.trim();
     let claims: Awaitable<TokenClaims>;
     try {
@@ -142,15 +210,20 @@ function sessionProblem(error: unknown): unknown {
 /** `liveUntil` is 0 for a revoked or unknown session, else when its live answer ends. */
 function toVerified(claims: TokenClaims, liveUntil: number): Verified {
   if (liveUntil <= 0) throw new AppError('sessionInvalid', 'sessionInvalid', {}, { problem: 'revoked' });
+  return { claims, validUntil: Math.min(claims.exp * 1000, liveUntil) };
+}
+
+/** The caller as the account stands now: the token says who, the account says what they may do. */
+function identityOf(claims: TokenClaims, rights: AccountRights): Identity {
   const identity: Identity = {
     userId: Number(claims.uid),
-    role: claims.role,
-    permission: claims.permission,
+    role: [...rights.roles],
+    permission: [...rights.permissions],
     sessionId: claims.sid,
-    isVisitor: claims.role.includes(VISITOR_ROLE),
+    isVisitor: rights.roles.includes(VISITOR_ROLE),
   };
   // Shared by the calls of one connection: nothing may change it.
-  return { identity: Object.freeze(identity), validUntil: Math.min(claims.exp * 1000, liveUntil) };
+  return Object.freeze(identity);
 }
 
 function authorise(rule: Access, identity: Identity | null): void {

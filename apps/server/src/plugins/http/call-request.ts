@@ -20,6 +20,8 @@ export interface CallRequest {
    * sends again on the same connection (its login token) is checked once per connection.
    */
   readonly connection?: object;
+  /** The origin to name to the client (links, the API host): see `PublicOrigins`. */
+  publicOrigin(): string;
 }
 
 export type HeaderSource = Pick<CallRequest, 'headers' | 'connection'>;
@@ -34,7 +36,10 @@ export function headerOf(request: HeaderSource, name: string): string | undefine
   return typeof value === 'string' || value === undefined ? value : value[0];
 }
 
-/** The origin the client used, e.g. `https://m.example.com`. */
-export function originOf(request: Pick<CallRequest, 'protocol' | 'host'>): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin the client used, e.g. `https://m.example.com`, when this server answers for its
+ * host (PUBLIC_API_URL when set); a forged Host is refused rather than echoed.
+ */
+export function originOf(request: Pick<CallRequest, 'publicOrigin'>): string {
+  return request.publicOrigin();
 }

@@ -11,6 +11,7 @@ import { JSON_CONTENT_TYPE, success, successReady, toEnvelope } from './envelope
 import { ReadyEnvelope, SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
 import { readJsonBody, type RawRequestOptions, rawCallRequest, writeJson } from './raw-request.ts';
+import { API_HELMET } from './security-headers.ts';
 import { parsePayload } from './validation.ts';
 
 export interface CallDeps {
@@ -56,8 +57,12 @@ export class CallDispatcher {
   /** Registers `POST /{Module}/{call}` for every call of the contract and nothing else. */
   registerRoutes(app: FastifyInstance): void {
     for (const route of this.routes.values()) {
-      app.post(callPath(route.call), (request, reply) => {
-        const callRequest: CallRequest = { headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket };
+      app.post(callPath(route.call), { helmet: API_HELMET }, (request, reply) => {
+        const origins = this.raw.origins;
+        const callRequest: CallRequest = {
+          headers: request.headers, ip: request.ip, protocol: request.protocol, host: request.host, url: request.url, log: request.log, fastify: request, connection: request.raw.socket,
+          publicOrigin: () => origins.originOf(request.protocol, request.host),
+        };
         return this.run(route, callRequest, request.body).then((envelope) =>
           envelope instanceof ReadyEnvelope ? reply.type(JSON_CONTENT_TYPE).send(envelope.text) : envelope,
         );
@@ -141,8 +146,30 @@ export class CallDispatcher {
 
   /** Synchronous when the caller's token, session and rate windows are all in memory. */
   private buildContext(call: CallDef, request: CallRequest): Awaitable<CallContext> {
-    const caller = this.deps.authenticator.authenticate(request, call.access);
-    return isPromise(caller) ? caller.then((known) => this.admit(call, request, known)) : this.admit(call, request, caller);
+    let caller: Awaitable<Caller>;
+    try {
+      caller = this.deps.authenticator.authenticate(request, call.access);
+    } catch (error) {
+      return this.chargeRefused(call, request, error);
+    }
+    return isPromise(caller)
+      ? caller.then((known) => this.admit(call, request, known), (error: unknown) => this.chargeRefused(call, request, error))
+      : this.admit(call, request, caller);
+  }
+
+  /**
+   * A refused caller (bad token-app, bad or missing token, wrong role) still spends the IP's
+   * budget of the call's class: otherwise forged tokens could be tried without any limit. Over
+   * budget, the answer is the 429 rather than the refusal.
+   */
+  private chargeRefused(call: CallDef, request: CallRequest, error: unknown): Awaitable<never> {
+    const charged = this.deps.rateGate.check(call.rate, request.ip, undefined);
+    if (isPromise(charged)) {
+      return charged.then(() => {
+        throw error;
+      });
+    }
+    throw error;
   }
 
   private admit(call: CallDef, request: CallRequest, caller: Caller): Awaitable<CallContext> {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMessage } from '../../platform/messages.ts';
 import { ReadyEnvelope, type SerializedReply } from '../../platform/serialized.ts';
 import { localeOf } from './locale.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 // Built once: the success message is the same for every reply in a locale.
 const okMessages = Object.fromEntries(locales.map((l) => [l, formatMessage('ok', l)])) as Record<Locale, string>;
@@ -35,7 +36,7 @@ export class WireEnvelope extends ReadyEnvelope {
 
   constructor(text: string) {
     const bytes = Buffer.from(text, 'utf8');
-    super(text, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(bytes.length)]);
+    super(text, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(bytes.length), ...API_SECURITY_HEADERS]);
     this.wire = bytes.toString('latin1');
   }
 }

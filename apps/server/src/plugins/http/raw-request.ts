@@ -3,13 +3,16 @@ import type { TLSSocket } from 'node:tls';
 import type { Envelope } from '@scoreline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { headerOf, type CallRequest } from './call-request.ts';
+import type { PublicOrigins } from './public-origin.ts';
 import { JSON_CONTENT_TYPE, WireEnvelope } from './envelope.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ReadyEnvelope } from '../../platform/serialized.ts';
 
 export interface RawRequestOptions {
   bodyLimit: number;
   trustProxy: boolean;
+  origins: PublicOrigins;
 }
 
 /**
@@ -27,6 +30,7 @@ class RawCallRequest implements CallRequest {
     private readonly req: IncomingMessage,
     private readonly trustProxy: boolean,
     readonly log: FastifyBaseLogger,
+    private readonly origins: PublicOrigins,
   ) {
     this.headers = req.headers;
     this.connection = req.socket;
@@ -42,13 +46,17 @@ class RawCallRequest implements CallRequest {
     return (this.trustProxy && this.forwarded('x-forwarded-host')) || headerOf(this, 'host') || '';
   }
 
+  publicOrigin(): string {
+    return this.origins.originOf(this.protocol, this.host);
+  }
+
   private forwarded(name: string): string | undefined {
     return headerOf(this, name)?.split(',')[0]?.trim();
   }
 }
 
 export function rawCallRequest(req: IncomingMessage, options: RawRequestOptions & { log: FastifyBaseLogger }): CallRequest {
-  return new RawCallRequest(req, options.trustProxy, options.log);
+  return new RawCallRequest(req, options.trustProxy, options.log, options.origins);
 }
 /** An error shaped like Fastify's own, so the envelope reads the same whichever path failed. */
 function fastifyError(code: string, message: string): Error {
@@ -154,6 +162,6 @@ export function writeJson(res: ServerResponse, envelope: Envelope<unknown> | Rea
   }
   const body = JSON.stringify(envelope);
   // The flat [name, value, …] form skips the object walk of the keyed form.
-  res.writeHead(200, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(body))]);
+  res.writeHead(200, ['content-type', JSON_CONTENT_TYPE, 'content-length', String(Buffer.byteLength(body)), ...API_SECURITY_HEADERS]);
   res.end(body);
 }
