@@ -26,7 +26,7 @@ vi.mock('../../../lib/api/index.ts', async (importOriginal) => ({
 }));
 
 const competition = (id: string, over: Partial<Competition> = {}): Competition => ({
-  id, sport: 'football', kind: 'league', name: `${id} full`, shortName: id, colour: '#3D195B', season: '2024-25', matches: 11, ...over,
+  id, sport: 'football', kind: 'league', name: `${id} full`, shortName: id, colour: '#3D195B', season: '2024-25', matches: 11, replayed: true, ...over,
 });
 
 beforeEach(() => {
