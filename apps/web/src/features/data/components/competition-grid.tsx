@@ -31,7 +31,7 @@ export function CompetitionGrid({ title, competitions, onOpen, testId }: { title
             <span className={styles.competitionName}>{c.shortName}</span>
             <span className={styles.competitionSeason}>
               {c.season ?? t('data.noSeason')}
-              <ReplayBadge replayed={c.replayed} />
+              <ReplayBadge replayed={c.replayed} short />
             </span>
           </button>
         ))}
