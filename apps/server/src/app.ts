@@ -29,6 +29,7 @@ import { startLiveFeed } from './modules/feed/live/feed-setup.ts';
 import { MemoryBoard } from './modules/feed/live/memory-board.ts';
 import { ReplayCalendar } from './modules/feed/live/replay-calendar.ts';
 import { ReplayFeedProvider } from './modules/feed/live/replay-feed-provider.ts';
+import { WorldCalendar } from './modules/feed/live/world-calendar.ts';
 import { dataTabHandlers } from './modules/data-tab/data-tab.routes.ts';
 import { lotteryDataHandlers } from './modules/lottery-data/lottery-data.routes.ts';
 import { LotteryDataService } from './modules/lottery-data/lottery-data.service.ts';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const payments = createPayments({ config, db, tokenKey: deps.tokenKey, now, log: app.log, onUserChanged: (id) => users.changed(id), ...deps.payments });
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
+  // The one seam that dates imported history on the replayed calendar (feed/live/world-clock.ts).
+  const world = new WorldCalendar(replayCalendar, board, now);
   const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
   const lotteryPlans = createLotteryPlans({ db, board, data: lotteryData, now, onError: (error) => app.log.error({ err: error }, 'lottery plan settlement failed') });
   // AI predictions and plans are published and settled on the feed leader; it sells its plans through `items`.
@@ -206,15 +209,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ...sundryHandlers({ db, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
-      ...footballHandlers({ db, board, now }),
+      ...footballHandlers({ db, board, now, world }),
       ...favouriteHandlers({ db, board, now, footballRow: toFootballRow }),
-      ...basketballHandlers({ db, board, now }),
+      ...basketballHandlers({ db, board, now, world }),
       ...walletHandlers(wallet),
       ...paymentHandlers(payments),
       ...chatHandlers({ db, board, hub, rateStore, rateScale: config.RATE_LIMIT_SCALE, now }),
       ...lotteryDataHandlers(lotteryData),
       ...lotteryPlans.handlers,
-      ...dataTabHandlers({ db, board }),
+      ...dataTabHandlers({ db, board, world }),
       ...content.handlers,
       ...ai.handlers,
       ...chase.handlers,

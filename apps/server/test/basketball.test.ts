@@ -2,12 +2,23 @@ import { Status } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardFixture } from '../src/modules/feed/live/board.types.ts';
 import { beijingDateOf } from '../src/modules/basketball/beijing-day.ts';
+import { ReplayCalendar } from '../src/modules/feed/live/replay-calendar.ts';
+import { replayKickoff } from '../src/modules/feed/replay/index.ts';
 import { importNbaSlice } from './basketball-data.ts';
 import { makeEvent, makeFixture, makeOddsPath, seedBoard, startFeedTestServer } from './support/feed.ts';
 import { badPayloads } from './support/call-samples.ts';
 import { call, databaseTargets, type TestServer } from './support/harness.ts';
 
 const HOUR = 3_600_000;
+
+/** When the replay puts the Finals game 5 nearest to today (the board's own calendar). */
+async function replayedFinalsGame5(server: TestServer): Promise<number> {
+  const schedules = await new ReplayCalendar(server.database.db, { mode: 'calendar', now: Date.now }).schedules();
+  const nba = schedules.find((s) => s.code === 'NBA');
+  const game = nba?.schedule.entries.find((e) => e.fixture.id === FINALS_GAME_5);
+  if (!nba || !game) throw new Error('the NBA 2023-24 Finals are not replayed');
+  return replayKickoff(game.fixture.kickoff, nba.schedule.span, new Date()).getTime();
+}
 
 /** Real games of the NBA data behind the fixtures (see basketball-data.ts for the slice). */
 const BOS_BKN = 'nba:nba:2023-24:2023-11-10:boston-celtics:brooklyn-nets'; // BOS 121-107 BKN, BOS −11.5, total 229.5
@@ -30,10 +41,13 @@ describe.each(databaseTargets)('basketball calls on $name', ({ url }) => {
   ];
 
   beforeAll(async () => {
-    server = await startFeedTestServer({ fixtures: [] }, { databaseUrl: url });
+    server = await startFeedTestServer({ fixtures: [] }, { databaseUrl: url, env: { REPLAY_CLOCK: 'calendar' } });
     await importNbaSlice(server.database.db);
-    // Noon in Beijing today, so every fixture below falls on the same Beijing date.
-    const beijingNoon = Date.parse(`${beijingDateOf(Date.now())}T04:00:00.000Z`);
+    // Noon in Beijing the day after the replayed calendar's Finals game 5, so every fixture below
+    // falls on the same Beijing date and each game's history stops at its real game (history is
+    // cut at now on the replayed calendar too: feed/live/world-clock.ts).
+    const finalsAt = await replayedFinalsGame5(server);
+    const beijingNoon = Date.parse(`${beijingDateOf(finalsAt + 24 * HOUR)}T04:00:00.000Z`);
     server.clock.offsetMs = beijingNoon - Date.now();
     const now = server.clock.now();
     finished = makeFixture({

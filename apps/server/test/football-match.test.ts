@@ -1,12 +1,16 @@
 import { Status } from '@scoreline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../src/modules/feed/import/index.ts';
+import { ReplayCalendar } from '../src/modules/feed/live/replay-calendar.ts';
+import { replayKickoff } from '../src/modules/feed/replay/index.ts';
 import { createFeedSubset, seedBoard, startFeedTestServer } from './support/feed.ts';
-import { beijingAfternoon, footballBoard } from './support/football-board.ts';
+import { footballBoard } from './support/football-board.ts';
 import { call, databaseTargets, newIp, type TestServer } from './support/harness.ts';
 
 // History is the real Premier League 2023-24 and 2024-25 (a two-file import, not the whole set).
-// The board replays Aston Villa v Arsenal and Brighton v Man United of 24 Aug 2024 (round 2).
+// The board replays Aston Villa v Arsenal and Brighton v Man United of 24 Aug 2024 (round 2), with
+// the clock set where the replayed calendar puts Villa v Arsenal (17:30 Beijing on its Saturday),
+// 70 minutes in: history is dated on that calendar (see feed/live/world-clock.ts).
 
 interface PastMatch {
   id: string;
@@ -27,17 +31,22 @@ interface StandingRow {
 }
 
 const silent = { info: () => undefined, warn: () => undefined };
-const ROUND_2 = Date.parse('2024-08-24T00:00:00Z');
+const DAY = 86_400_000;
 
 describe.each(databaseTargets)('one football match on $name', ({ url }) => {
   let server: TestServer;
   let subset: ReturnType<typeof createFeedSubset>;
+  /** Villa v Arsenal's replayed kick-off. */
+  let villaArsenal: number;
 
   beforeAll(async () => {
-    server = await startFeedTestServer({ fixtures: [] }, { databaseUrl: url });
+    server = await startFeedTestServer({ fixtures: [] }, { databaseUrl: url, env: { REPLAY_CLOCK: 'calendar' } });
     subset = createFeedSubset({ football: ['E0_2324.csv', 'E0_2425.csv'] });
     await runImport(server.database.db, { dataDir: subset.dir, log: silent });
-    server.clock.offsetMs = beijingAfternoon(Date.now()) - Date.now();
+    const [premierLeague] = await new ReplayCalendar(server.database.db, { mode: 'calendar', now: Date.now }).schedules();
+    if (!premierLeague) throw new Error('the Premier League 2024-25 is not replayed');
+    villaArsenal = replayKickoff(new Date('2024-08-24T16:30:00Z'), premierLeague.schedule.span, new Date()).getTime();
+    server.clock.offsetMs = villaArsenal + 70 * 60_000 - Date.now();
     seedBoard(server, footballBoard(server.clock.now()));
   }, 180_000);
   afterAll(async () => {
@@ -114,9 +123,10 @@ describe.each(databaseTargets)('one football match on $name', ({ url }) => {
     expect(headToHead.matches.map((m) => `${m.home.id} ${m.score.home}-${m.score.away} ${m.away.id}`)).toEqual(['arsenal 0-2 aston-villa', 'aston-villa 1-0 arsenal']);
     expect(headToHead).toMatchObject({ homeWins: 2, draws: 0, awayWins: 0 });
     expect(form.home.matches).toHaveLength(5);
-    expect(form.home.matches.every((m) => m.playedAt < ROUND_2)).toBe(true);
-    // Villa's newest: West Ham 1-2 Villa on the opening weekend of 2024-25.
-    expect(form.home.matches[0]).toMatchObject({ home: { id: 'west-ham-united' }, score: { home: 1, away: 2 }, outcome: 'W' });
+    expect(form.home.matches.every((m) => m.playedAt < villaArsenal)).toBe(true);
+    // Villa's newest: West Ham 1-2 Villa on the opening weekend of 2024-25, a Saturday 17:30 too:
+    // one week before on the replayed calendar, as on the real one.
+    expect(form.home.matches[0]).toMatchObject({ home: { id: 'west-ham-united' }, score: { home: 1, away: 2 }, outcome: 'W', playedAt: villaArsenal - 7 * DAY });
     expect(form.home.overall.played).toBe(5);
     expect(form.home.home.played + form.home.away.played).toBe(5);
     // The table at kick-off (17:30): round 1 and that day's earlier games (City, Brighton, Spurs
@@ -141,17 +151,19 @@ describe.each(databaseTargets)('one football match on $name', ({ url }) => {
   it('getFootTeamInfo: the team in its replayed round, or over its latest season', async () => {
     const arsenal = await send<{ standing: StandingRow; teams: number; recent: PastMatch[]; upcoming: unknown[]; competition: string }>(
       '/MobileIndex/getFootTeamInfo', { teamId: 'arsenal' }, 'zh-Hans');
-    expect(arsenal.data).toMatchObject({ team: { name: '阿森纳' }, competitionId: 'premier-league', season: '2024-25', teams: 20, upcoming: [] });
+    expect(arsenal.data).toMatchObject({ team: { name: '阿森纳' }, competitionId: 'premier-league', season: '2024-25', replayed: true, teams: 20 });
+    // Its next matches are the rest of the replayed season: Arsenal v Brighton, a week later.
+    expect(arsenal.data.upcoming[0]).toMatchObject({ home: { id: 'arsenal' }, away: { id: 'brighton' }, status: 'scheduled', score: null });
     expect(arsenal.data.standing).toMatchObject({ rank: 5, played: 1, points: 3, form: ['W'], home: { played: 1 } });
     expect(arsenal.data.recent).toHaveLength(5);
     // Liverpool play later today: the page shows that match and the table before it.
-    const liverpool = await send<{ upcoming: Array<{ id: string }>; standing: StandingRow }>('/MobileIndex/getFootTeamInfo', { teamId: 'liverpool' });
-    expect(liverpool.data.upcoming.map((f) => f.id)).toEqual(['m-soon']);
+    const liverpool = await send<{ upcoming: Array<{ home: { id: string }; away: { id: string } }>; standing: StandingRow }>('/MobileIndex/getFootTeamInfo', { teamId: 'liverpool' });
+    expect(liverpool.data.upcoming[0]).toMatchObject({ home: { id: 'liverpool' }, away: { id: 'brentford' } });
     expect(liverpool.data.standing).toMatchObject({ played: 1, points: 3 });
-    // Newcastle are not on the board: their whole latest season (2024-25, 38 rounds).
+    // Newcastle are not on the board: the replayed season as of now (their opener; round 2 is tomorrow).
     const newcastle = await send<{ season: string; standing: StandingRow }>('/MobileIndex/getFootTeamInfo', { teamId: 'newcastle-united' });
     expect(newcastle.data.season).toBe('2024-25');
-    expect(newcastle.data.standing).toMatchObject({ played: 38, rank: 5, points: 66 });
+    expect(newcastle.data.standing).toMatchObject({ played: 1, points: 3 });
     expect((await send('/MobileIndex/getFootTeamInfo', { teamId: 'no-such-team' })).msg).toBe('No such team: no-such-team');
     expect((await send('/MobileIndex/getFootTeamInfo', { teamId: 'golden-state-warriors' })).status).toBe(Status.notFound);
   });

@@ -22,6 +22,7 @@ export const dataCompetition = z.object({
   colour: z.string().describe('#RRGGBB, the competition\'s brand colour'),
   season: z.string().nullable().describe('the season shown: 2024-25, a calendar year for tournaments; null without data'),
   matches: z.number().int().nonnegative().describe('matches in that season up to the cut-off'),
+  replayed: z.boolean().describe('the season is a real past season replayed on today\'s calendar (show 历史回放), not a live feed'),
 });
 export type DataCompetition = z.infer<typeof dataCompetition>;
 
@@ -94,6 +95,7 @@ export const dataTabCalls = {
     reply: z.object({
       team: basketballTeam,
       season: z.string().nullable(),
+      replayed: z.boolean().describe('the season is a real past season replayed on today\'s calendar (show 历史回放), not a live feed'),
       asOf: epochMs.nullable(),
       standing: basketballStandingRow.nullable(),
       splits: z.object({ all: basketballTeamSplit, atHome: basketballTeamSplit, onRoad: basketballTeamSplit }),

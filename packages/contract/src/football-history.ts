@@ -92,6 +92,7 @@ export const footballHistoryCalls = {
       competitionId: z.string().nullable(),
       competition: z.string().nullable(),
       season: z.string().nullable(),
+      replayed: z.boolean().describe('the season is a real past season replayed on today\'s calendar (show 历史回放), not a live feed'),
       standing: footballStandingRow.nullable(),
       teams: z.number().int().describe('teams in the standings'),
       recent: z.array(footballTeamPastMatch),

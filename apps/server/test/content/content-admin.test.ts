@@ -103,10 +103,14 @@ describe.each(databaseTargets)('content back office on $name', ({ url }) => {
     expect(ended.data.items.map((a) => a.id)).toEqual([over.data.id]);
   });
 
+  const LIVE_QUESTION: Record<string, string> = { 'zh-Hans': '比赛是实时直播的吗？', 'zh-Hant': '比賽是即時直播的嗎？', en: 'Are the matches live?', ja: '試合はライブ中継ですか？' };
+
   it('has the built-in help answers and pages in every language', async () => {
     for (const lang of ['en', 'zh-Hans', 'zh-Hant', 'ja']) {
       const list = await asPublic<{ items: Array<{ id: number; question: string }> }>('/MobileApi/getKeFuList', {}, lang);
-      expect(list.data.items.length).toBe(5);
+      expect(list.data.items.length).toBe(6);
+      // One says a replayed season is not a live feed.
+      expect(list.data.items.map((i) => i.question)).toContain(LIVE_QUESTION[lang]);
       const first = list.data.items[0];
       const detail = await asPublic<{ html: string }>('/Sundry/getHelpDetail', { id: first?.id ?? 0 }, lang);
       expect(detail.data.html.length).toBeGreaterThan(10);

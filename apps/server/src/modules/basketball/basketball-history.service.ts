@@ -2,6 +2,8 @@ import type { BasketballStandingRow, Calls, Locale, ReplyOf } from '@scoreline/c
 import type { Db } from '../../plugins/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BoardFixture } from '../feed/live/board.types.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
+import type { WorldClock } from '../feed/live/world-clock.ts';
 import type { BasketballBoardService } from './basketball-board.service.ts';
 import { toBoxScore, toPastGame, toResult, toTeam } from './basketball.mapper.ts';
 import {
@@ -17,31 +19,41 @@ import { conferenceOf, type Conference } from './nba-conferences.ts';
 
 /**
  * The basketball calls that read history from the imported tables: analysis, box score and
- * season statistics. History is as of the real game being replayed (its real tip-off), so a
- * replayed game's analysis is what fans saw before that game.
+ * season statistics. History is dated on the replayed calendar by the world clock
+ * (`feed/live/world-clock.ts`) and cut before the game's replayed tip-off and before now, so a
+ * replayed game's analysis is what fans saw before that game, with the dates the board shows.
  */
-/** Distinct tip-off instants kept; a week of games has well under this many. */
-const SEASON_CACHE_MAX = 64;
+/** Seasons kept in memory (a season is ~1,300 rows). */
+const SEASON_CACHE_MAX = 8;
+/** Extra rows read past a limit: a few near the cut may be dropped once dated. */
+const MARGIN = 3;
+const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 
 export class BasketballHistoryService {
   /**
-   * A season's results before an instant, by `season|instant`: the imported history does not
-   * change while the server runs, and a day's games share a handful of instants, so the
-   * analysis and statistics pages of one game day read ~1,300 rows once, not per request.
+   * A season's every result, by season: the imported history does not change while the server
+   * runs, so the analysis and statistics pages read ~1,300 rows once and cut them in memory.
    */
   private readonly seasonCache = new Map<string, Promise<repo.NbaResultRow[]>>();
 
   constructor(
     private readonly db: Db,
     private readonly games: BasketballBoardService,
+    private readonly world: WorldCalendar,
   ) {}
 
-  private seasonBefore(season: string, before: Date): Promise<repo.NbaResultRow[]> {
-    const key = `${season}|${before.getTime()}`;
+  /** A season's results before `before` and now, dated on the replayed calendar. */
+  private async seasonBefore(clock: WorldClock, season: string, before: Date, sourceBefore: Date): Promise<repo.NbaResultRow[]> {
+    const rows = (await this.season(season)).filter((r) => r.played_at < sourceBefore);
+    return clock.past(nbaRows(rows), before);
+  }
+
+  private season(season: string): Promise<repo.NbaResultRow[]> {
+    const key = season;
     let rows = this.seasonCache.get(key);
     if (!rows) {
       if (this.seasonCache.size >= SEASON_CACHE_MAX) this.seasonCache.delete(this.seasonCache.keys().next().value ?? '');
-      rows = repo.seasonResultsBefore(this.db, season, before);
+      rows = repo.seasonResultsBefore(this.db, season, END_OF_TIME);
       // A failed read must not stay cached.
       rows.catch(() => this.seasonCache.delete(key));
       this.seasonCache.set(key, rows);
@@ -58,13 +70,18 @@ export class BasketballHistoryService {
   }
 
   async analysis(id: string, limit: number, locale: Locale): Promise<ReplyOf<Calls['basketballAnalysis']>> {
-    const { match } = await this.source(id);
-    const { home_team_id: home, away_team_id: away, played_at: before } = match;
+    const { fixture, match } = await this.source(id);
+    const { home_team_id: home, away_team_id: away } = match;
+    const clock = await this.world.at();
+    const before = new Date(fixture.kickoffAt);
+    // Before the real game too, so a replay never gives its own result away.
+    const sourceBefore = new Date(Math.min(clock.sourceCutoffOf('nba', before).getTime(), match.played_at.getTime()));
+    const dated = (rows: readonly repo.NbaResultRow[]) => clock.past(nbaRows(rows), before).slice(0, limit);
     const [meetings, homeRecent, awayRecent, seasonRows] = await Promise.all([
-      repo.meetingsBefore(this.db, home, away, before, limit),
-      repo.teamResultsBefore(this.db, home, before, limit),
-      repo.teamResultsBefore(this.db, away, before, limit),
-      this.seasonBefore(match.season, before),
+      repo.meetingsBefore(this.db, home, away, sourceBefore, limit + MARGIN).then(dated),
+      repo.teamResultsBefore(this.db, home, sourceBefore, limit + MARGIN).then(dated),
+      repo.teamResultsBefore(this.db, away, sourceBefore, limit + MARGIN).then(dated),
+      this.seasonBefore(clock, match.season, before, match.played_at),
     ]);
     const wins = headToHeadWins(meetings.map(toResult), home, away);
     const regular = seasonRows.filter((r) => r.stage === null || r.stage === 'regular').map(toResult);
@@ -101,8 +118,9 @@ export class BasketballHistoryService {
   }
 
   async seasonStats(id: string): Promise<ReplyOf<Calls['basketballSeasonStats']>> {
-    const { match } = await this.source(id);
-    const season = (await this.seasonBefore(match.season, match.played_at)).map(toResult);
+    const { fixture, match } = await this.source(id);
+    const clock = await this.world.at();
+    const season = (await this.seasonBefore(clock, match.season, new Date(fixture.kickoffAt), match.played_at)).map(toResult);
     const splits = (team: string) => ({
       all: teamSplit(season, team),
       atHome: teamSplit(season, team, 'home'),
@@ -110,6 +128,11 @@ export class BasketballHistoryService {
     });
     return { id, season: match.season, home: splits(match.home_team_id), away: splits(match.away_team_id) };
   }
+}
+
+/** NBA rows as the world clock dates them (their competition is the NBA). */
+function nbaRows(rows: readonly repo.NbaResultRow[]) {
+  return rows.map((r) => ({ ...r, competition_id: 'nba' }));
 }
 
 function venueRecord(games: readonly GameResult[], team: string) {

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../../platform/context.ts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
 import { BasketballBoardService } from './basketball-board.service.ts';
 import { BasketballHistoryService } from './basketball-history.service.ts';
 import { BasketballListsService } from './basketball-lists.service.ts';
@@ -22,12 +23,14 @@ export interface BasketballDeps {
   db: Db;
   board: MatchBoard;
   now: () => number;
+  /** Dates imported history on the replayed calendar. */
+  world: WorldCalendar;
 }
 
 /** The MobileLan match calls (favourites excepted: the favourites module serves collect). */
 export function basketballHandlers(deps: BasketballDeps): HandlerMap<BasketballCalls> {
   const games = new BasketballBoardService(deps.board, deps.now);
-  const history = new BasketballHistoryService(deps.db, games);
+  const history = new BasketballHistoryService(deps.db, games, deps.world);
   const lists = new BasketballListsService(deps.db, deps.board, games);
   return {
     // Synchronous: the cached reply goes out without a promise turn (the most polled call).

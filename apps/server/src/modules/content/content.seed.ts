@@ -55,6 +55,17 @@ const help: SeedHelp[] = [
     },
   },
   {
+    key: 'replay',
+    category: 'data',
+    question: { 'zh-Hans': '比赛是实时直播的吗？', 'zh-Hant': '比賽是即時直播的嗎？', en: 'Are the matches live?', ja: '試合はライブ中継ですか？' },
+    answer: {
+      'zh-Hans': '<p>不是：标有“历史回放”的赛季是真实的往届赛季，按今天的日历逐场重放（比分、统计和赔率都是当年的真实数据），并非实时数据源。</p>',
+      'zh-Hant': '<p>不是：標有「歷史回放」的賽季是真實的往屆賽季，按今天的日曆逐場重播（比分、統計和賠率都是當年的真實數據），並非即時數據源。</p>',
+      en: '<p>No: a season marked “Replayed season” is a real past season replayed match by match on today\'s calendar (its scores, statistics and odds are the real ones), not a live feed.</p>',
+      ja: '<p>いいえ。「過去シーズン再生」と表示されたシーズンは、実際の過去シーズンを今日の暦に合わせて一試合ずつ再生したもの（スコア・スタッツ・オッズは当時の実データ）で、ライブ配信ではありません。</p>',
+    },
+  },
+  {
     key: 'expert',
     category: 'experts',
     question: { 'zh-Hans': '怎样成为专家？', 'zh-Hant': '怎樣成為專家？', en: 'How do I become an expert?', ja: 'エキスパートになるには？' },

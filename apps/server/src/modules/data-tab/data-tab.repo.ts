@@ -11,12 +11,6 @@ const PLAYED_COLUMNS = ['id', 'competition_id', 'season', 'played_at', 'home_tea
 /** How far back a tournament counts as current, from the latest international match. */
 const INTERNATIONAL_WINDOW_DAYS = 730;
 
-/** When the real match behind a board fixture was played (any sport). */
-export async function sourcePlayedAt(db: Executor, matchId: string): Promise<Date | undefined> {
-  const row = await db.selectFrom('matches').select('played_at').where('id', '=', matchId).executeTakeFirst();
-  return row?.played_at;
-}
-
 /** The latest season of a competition that has a played match. */
 export async function latestSeason(db: Executor, competitionId: string): Promise<string | undefined> {
   const row = await db
@@ -46,21 +40,6 @@ function seasonPlayed(db: Executor, competitionId: string, season: string, befor
 
 export async function seasonResults(db: Executor, competitionId: string, season: string, before: Date): Promise<PlayedRow[]> {
   return (await seasonPlayed(db, competitionId, season, before).select(PLAYED_COLUMNS).execute()) as PlayedRow[];
-}
-
-/** One page of a season's results, newest first. */
-export async function seasonResultsPage(
-  db: Executor,
-  scope: { competitionId: string; season: string; before: Date },
-  page: { limit: number; offset: number },
-): Promise<PlayedRow[]> {
-  return (await seasonPlayed(db, scope.competitionId, scope.season, scope.before)
-    .select(PLAYED_COLUMNS)
-    .orderBy('played_at', 'desc')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()) as PlayedRow[];
 }
 
 export interface TournamentActivity {

@@ -7,6 +7,9 @@ import { conferenceOf } from '../basketball/nba-conferences.ts';
 import * as nbaRepo from '../basketball/basketball.repo.ts';
 import { allCompetitions, findTeam, type Competition } from '../feed/catalog/index.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
+import type { WorldClock } from '../feed/live/world-clock.ts';
+import type { PlayedRow } from '../football/history.repo.ts';
 import { BoundedCache } from '../football/bounded-cache.ts';
 import { toPastMatch, toResult, toStandingRow } from '../football/history.mapper.ts';
 import { toFootballRow } from '../football/match-row.mapper.ts';
@@ -16,12 +19,12 @@ import { FoundCache } from './found-cache.ts';
 import * as repo from './data-tab.repo.ts';
 
 /**
- * The data tab: competitions and their tables, results and fixtures. A league is shown as of its
- * replayed round (results before its latest finished board match, else before its next one), the
- * same cut-off as the team pages, so a table never gives a replayed result away.
+ * The data tab: competitions and their tables, results and fixtures. A replayed league shows the
+ * season it is replaying, dated by the world clock (`feed/live/world-clock.ts`): its results are
+ * the matches played by now, its fixtures the rest of the loop, the same cut as the team pages.
  */
 
-/** No cut-off: every result of the season counts. */
+/** No real cut-off: a season's every row (the world clock cuts them). */
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 const LEAGUE_ORDER = ['premier-league', 'la-liga', 'bundesliga', 'serie-a', 'ligue-1', 'chinese-super-league', 'nba'] as const;
 const TOURNAMENT_LIMIT = 16;
@@ -30,11 +33,11 @@ const NBA_LIST_LIMIT = 20;
 const TEAM_UPCOMING_LIMIT = 5;
 const TABLE_CACHE_SIZE = 128;
 
-/** Which season a competition's page shows and which results count. */
+/** Which season a competition's page shows, as of which instant (null: the whole season). */
 export interface SeasonScope {
   competitionId: string;
   season: string | null;
-  before: Date;
+  clock: WorldClock | null;
 }
 
 type NbaTables = { scope: SeasonScope; rows: readonly nbaRepo.NbaResultRow[]; conferences: ReplyOf<Calls['dataNbaStandings']>['conferences'] };
@@ -42,16 +45,17 @@ type NbaTables = { scope: SeasonScope; rows: readonly nbaRepo.NbaResultRow[]; co
 export class DataTabService {
   // The imported history does not change while the server runs; a table is computed once per cut-off.
   private readonly tables = new BoundedCache<string, Standing[]>(TABLE_CACHE_SIZE);
+  private readonly seasonRows = new BoundedCache<string, PlayedRow[]>(TABLE_CACHE_SIZE);
   private readonly nbaRows = new BoundedCache<string, nbaRepo.NbaResultRow[]>(8);
   private tournaments: Promise<repo.TournamentActivity[]> | undefined;
-  // A replayed match's real date and a competition's latest season never change while the server
-  // runs: the competitions list would otherwise make ~20 lookups a request.
-  private readonly playedAt = new FoundCache<Date>(1024);
+  // A competition's latest season never changes while the server runs: the competitions list
+  // would otherwise make ~20 lookups a request.
   private readonly latestSeasons = new FoundCache<string>(256);
 
   constructor(
     private readonly db: Db,
     private readonly board: MatchBoard,
+    private readonly world: WorldCalendar,
   ) {}
 
   async competitions(locale: Locale): Promise<ReplyOf<Calls['dataCompetitions']>> {
@@ -72,10 +76,10 @@ export class DataTabService {
     const scope = await this.footballScope(competition);
     const table = await this.table(scope);
     return {
-      competition: toCompetition(competition, scope.season, matchesIn(table), locale),
+      competition: toCompetition(competition, scope, matchesIn(table), locale),
       asOf: asOf(scope),
       standings: table.map((s) => toStandingRow(s, locale)),
-      fixtures: this.upcoming(competitionId).map((f) => toFootballRow(f, locale)),
+      fixtures: this.upcoming(scope).map((f) => toFootballRow(f, locale)),
     };
   }
 
@@ -83,9 +87,10 @@ export class DataTabService {
     const scope = await this.footballScope(requireFootballCompetition(competitionId));
     const empty = { competitionId, season: scope.season, page, pageSize };
     if (!scope.season) return { ...empty, total: 0, items: [] };
-    const seasonScope = { competitionId, season: scope.season, before: scope.before };
-    const [table, rows] = await Promise.all([this.table(scope), repo.seasonResultsPage(this.db, seasonScope, { limit: pageSize, offset: (page - 1) * pageSize })]);
-    return { ...empty, total: matchesIn(table), items: rows.map((r) => toPastMatch(r, locale)) };
+    const past = await this.pastResults(scope);
+    const newestFirst = [...past].sort((a, b) => b.played_at.getTime() - a.played_at.getTime() || (a.id < b.id ? -1 : 1));
+    const items = newestFirst.slice((page - 1) * pageSize, page * pageSize);
+    return { ...empty, total: past.length, items: items.map((r) => toPastMatch(r, locale)) };
   }
 
   async nbaStandings(locale: Locale): Promise<ReplyOf<Calls['dataNbaStandings']>> {
@@ -93,7 +98,7 @@ export class DataTabService {
     const tables = await this.nbaTables(locale);
     const games = this.board.fixtures('basketball').filter((f) => f.competitionId === 'nba');
     return {
-      competition: toCompetition(nba, tables.scope.season, tables.rows.length, locale),
+      competition: toCompetition(nba, tables.scope, tables.rows.length, locale),
       asOf: asOf(tables.scope),
       conferences: tables.conferences,
       results: games.filter((f) => f.status === 'finished').slice(-NBA_LIST_LIMIT).reverse().map((f) => toGame(f, locale)),
@@ -107,13 +112,13 @@ export class DataTabService {
     const played = tables.rows.filter((r) => r.home_team_id === teamId || r.away_team_id === teamId);
     const results = played.map(toGameResult);
     const conference = tables.conferences.find((c) => c.conference === conferenceOf(teamId));
-    const upcoming = this.board
-      .fixtures('basketball')
-      .filter((f) => (f.homeTeamId === teamId || f.awayTeamId === teamId) && f.status !== 'finished' && f.status !== 'postponed')
-      .slice(0, TEAM_UPCOMING_LIMIT);
+    const live = this.board.fixtures('basketball').filter((f) => (f.homeTeamId === teamId || f.awayTeamId === teamId) && (f.status === 'live' || f.status === 'break'));
+    const next = tables.scope.clock?.upcoming('nba', TEAM_UPCOMING_LIMIT, { teamId, board: (id) => this.board.fixture(id) }) ?? [];
+    const upcoming = [...live, ...next.filter((f) => f.status === 'scheduled')].slice(0, TEAM_UPCOMING_LIMIT);
     return {
       team: toTeam(teamId, locale),
       season: tables.scope.season,
+      replayed: tables.scope.clock !== null,
       asOf: asOf(tables.scope),
       standing: conference?.rows.find((r) => r.team.id === teamId) ?? null,
       splits: { all: teamSplit(results, teamId), atHome: teamSplit(results, teamId, 'home'), onRoad: teamSplit(results, teamId, 'away') },
@@ -124,18 +129,19 @@ export class DataTabService {
 
   private async footballEntry(competition: Competition, locale: Locale): Promise<DataCompetition> {
     const scope = await this.footballScope(competition);
-    return toCompetition(competition, scope.season, matchesIn(await this.table(scope)), locale);
+    return toCompetition(competition, scope, matchesIn(await this.table(scope)), locale);
   }
 
   private async nbaEntry(locale: Locale): Promise<DataCompetition> {
     const tables = await this.nbaTables(locale);
-    return toCompetition(requireCompetition('nba'), tables.scope.season, tables.rows.length, locale);
+    return toCompetition(requireCompetition('nba'), tables.scope, tables.rows.length, locale);
   }
 
   private async nbaTables(locale: Locale): Promise<NbaTables> {
     const scope = await this.boardScope('basketball', 'nba');
     if (!scope.season) return { scope, rows: [], conferences: [] };
-    const rows = await this.nbaRows.get(`${scope.season}|${scope.before.getTime()}`, () => nbaRepo.seasonResultsBefore(this.db, scope.season ?? '', scope.before));
+    const all = await this.nbaRows.get(scope.season, () => nbaRepo.seasonResultsBefore(this.db, scope.season ?? '', END_OF_TIME));
+    const rows = datedNba(all, scope.clock);
     const regular = rows.filter((r) => r.stage === null || r.stage === 'regular').map(toGameResult);
     const conferences = (['east', 'west'] as const).map((conference) => ({
       conference,
@@ -144,12 +150,19 @@ export class DataTabService {
     return { scope, rows, conferences };
   }
 
-  private table(scope: SeasonScope): Promise<Standing[]> {
-    const { competitionId, season, before } = scope;
-    if (!season) return Promise.resolve([]);
-    return this.tables.get(`${competitionId}|${season}|${before.getTime()}`, async () =>
-      computeStandings((await repo.seasonResults(this.db, competitionId, season, before)).map(toResult)),
-    );
+  /** A season's table from its results by the scope's clock; computed once per number of results. */
+  private async table(scope: SeasonScope): Promise<Standing[]> {
+    if (!scope.season) return [];
+    const past = await this.pastResults(scope);
+    return this.tables.get(`${scope.competitionId}|${scope.season}|${past.length}`, async () => computeStandings(past.map(toResult)));
+  }
+
+  /** A season's results by the scope's clock, dated; the season's rows are read once. */
+  private async pastResults(scope: SeasonScope): Promise<PlayedRow[]> {
+    const { competitionId, season, clock } = scope;
+    if (!season) return [];
+    const all = await this.seasonRows.get(`${competitionId}|${season}`, () => repo.seasonResults(this.db, competitionId, season, END_OF_TIME));
+    return clock ? clock.past(all) : all;
   }
 
   private footballScope(competition: Competition): Promise<SeasonScope> {
@@ -157,29 +170,27 @@ export class DataTabService {
   }
 
   /**
-   * Where a competition is in its replayed season: after its latest finished board match, else
-   * before its next one; with none on the board, its latest season in full.
+   * A replayed competition shows the season it is replaying as of now (the world clock's cut);
+   * one not replayed (nothing imported yet, a tournament) its latest season in full.
    */
-  private async boardScope(sport: BoardFixture['sport'], competitionId: string): Promise<SeasonScope> {
-    const fixtures = this.board.fixtures(sport).filter((f) => f.competitionId === competitionId);
-    const lastPlayed = fixtures.filter((f) => f.status === 'finished').at(-1);
-    const anchor = lastPlayed ?? fixtures[0];
-    if (!anchor) return this.latestScope(competitionId);
-    const playedAt = await this.playedAt.get(anchor.sourceMatchId, () => repo.sourcePlayedAt(this.db, anchor.sourceMatchId));
-    const before = playedAt ? new Date(playedAt.getTime() + (lastPlayed ? 1 : 0)) : END_OF_TIME;
-    return { competitionId, season: anchor.season, before };
+  private async boardScope(_sport: BoardFixture['sport'], competitionId: string): Promise<SeasonScope> {
+    const clock = await this.world.at();
+    const season = clock.seasonOf(competitionId);
+    if (!season) return this.latestScope(competitionId);
+    return { competitionId, season, clock };
   }
 
   private async latestScope(competitionId: string): Promise<SeasonScope> {
     const season = await this.latestSeasons.get(competitionId, () => repo.latestSeason(this.db, competitionId));
-    return { competitionId, season: season ?? null, before: END_OF_TIME };
+    return { competitionId, season: season ?? null, clock: null };
   }
 
-  /** Live matches first, then the next kick-offs. */
-  private upcoming(competitionId: string): BoardFixture[] {
-    const open = this.board.fixtures('football').filter((f) => f.competitionId === competitionId && f.status !== 'finished' && f.status !== 'postponed');
-    const live = open.filter((f) => f.status !== 'scheduled');
-    return [...live, ...open.filter((f) => f.status === 'scheduled')].slice(0, FIXTURE_LIMIT);
+  /** Live matches first, then the rest of the replayed season from now, in kick-off order. */
+  private upcoming(scope: SeasonScope): BoardFixture[] {
+    const { competitionId, clock } = scope;
+    const live = this.board.fixtures('football').filter((f) => f.competitionId === competitionId && (f.status === 'live' || f.status === 'break'));
+    const next = clock?.upcoming(competitionId, FIXTURE_LIMIT, { board: (id) => this.board.fixture(id) }) ?? [];
+    return [...live, ...next.filter((f) => f.status === 'scheduled')].slice(0, FIXTURE_LIMIT);
   }
 
   private recentTournaments(): Promise<repo.TournamentActivity[]> {
@@ -212,8 +223,10 @@ function requireFootballCompetition(id: string): Competition {
   return competition;
 }
 
-function toCompetition(c: Competition, season: string | null, matches: number, locale: Locale): DataCompetition {
-  return { id: c.id, sport: c.sport, kind: c.kind, name: c.names[locale], shortName: c.shortNames[locale], colour: competitionColour(c.id), season, matches };
+/** A competition's data-tab entry; `replayed` when its season comes from the replay (a clock scope). */
+function toCompetition(c: Competition, scope: SeasonScope, matches: number, locale: Locale): DataCompetition {
+  const { season, clock } = scope;
+  return { id: c.id, sport: c.sport, kind: c.kind, name: c.names[locale], shortName: c.shortNames[locale], colour: competitionColour(c.id), season, matches, replayed: clock !== null };
 }
 
 /** Every match is two table rows' `played`. */
@@ -222,5 +235,11 @@ function matchesIn(table: readonly Standing[]): number {
 }
 
 function asOf(scope: SeasonScope): number | null {
-  return scope.before.getTime() === END_OF_TIME.getTime() ? null : scope.before.getTime();
+  return scope.clock ? scope.clock.cutoffOf(scope.competitionId).getTime() : null;
+}
+
+/** NBA rows dated on the replayed calendar and cut at now (all of them without a clock). */
+function datedNba(rows: readonly nbaRepo.NbaResultRow[], clock: WorldClock | null): nbaRepo.NbaResultRow[] {
+  if (!clock) return [...rows];
+  return clock.past(rows.map((r) => ({ ...r, competition_id: 'nba' }))).sort((a, b) => a.played_at.getTime() - b.played_at.getTime() || (a.id < b.id ? -1 : 1));
 }

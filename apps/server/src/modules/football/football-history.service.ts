@@ -3,6 +3,8 @@ import type { Db } from '../../plugins/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCompetition, findTeam } from '../feed/catalog/index.ts';
 import type { BoardFixture, MatchBoard } from '../feed/live/board.types.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
+import type { WorldClock } from '../feed/live/world-clock.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import * as repo from './history.repo.ts';
 import { toPastMatch, toResult, toStandingRow, toTeamPastMatch } from './history.mapper.ts';
@@ -10,46 +12,59 @@ import { competitionLabel, teamLabel, toFootballRow } from './match-row.mapper.t
 import { computeStandings, recordOf, type MatchResult, type Standing } from './standings.ts';
 
 /**
- * Analysis, form, standings and team pages from the imported history. A replayed fixture's
- * history is everything played before the real match it replays.
+ * Analysis, form, standings and team pages from the imported history, dated on the replayed
+ * calendar by the world clock (`feed/live/world-clock.ts`): a match shows the board's date, and
+ * a fixture's history is what was played before its replayed kick-off and before now.
  */
 
-/** When a fixture's real match is not in the database: all history counts. */
+/** A season's every row, before any cut. */
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 export const RECENT_COUNT = 5;
 const UPCOMING_LIMIT = 5;
-/** Tables kept: one per competition season and cut-off, i.e. per replayed match day in use. */
-const TABLE_CACHE_SIZE = 256;
+/** Extra rows read past a limit: a few near the cut may be dropped once dated. */
+const MARGIN = 5;
+/** Season row sets kept (every imported season of every competition fits). */
+const SEASON_CACHE_SIZE = 256;
+
+/** A fixture's history cut: before its replayed kick-off, and before a real instant. */
+interface Cut {
+  before: Date;
+  sourceBefore: Date;
+}
 
 interface Context {
   competitionId: string | null;
   season: string | null;
-  before: Date;
 }
 
 export class FootballHistoryService {
-  // The imported history does not change while the server runs; a table is read once.
-  private readonly tables = new BoundedCache<string, Standing[]>(TABLE_CACHE_SIZE);
+  // The imported history does not change while the server runs; a season is read once and cut in memory.
+  private readonly seasons = new BoundedCache<string, repo.PlayedRow[]>(SEASON_CACHE_SIZE);
+  private readonly tables = new BoundedCache<string, Standing[]>(SEASON_CACHE_SIZE);
 
   constructor(
     private readonly db: Db,
     private readonly board: MatchBoard,
+    private readonly world: WorldCalendar,
   ) {}
 
   async analysis(id: string, limit: number, locale: Locale) {
     const fixture = footballFixture(this.board, id);
-    const before = await this.sourceInstant(fixture);
+    const clock = await this.world.at();
+    const before = new Date(fixture.kickoffAt);
+    const sourceBefore = await this.sourceBefore(clock, fixture, before);
     const teams: [string, string] = [fixture.homeTeamId, fixture.awayTeamId];
-    const [meetings, homeForm, awayForm, table] = await Promise.all([
-      repo.headToHead(this.db, teams, before, limit),
-      this.form(fixture.homeTeamId, before, limit, locale),
-      this.form(fixture.awayTeamId, before, limit, locale),
-      this.table(fixture.competitionId, fixture.season, before),
+    const [meetingRows, homeForm, awayForm, table] = await Promise.all([
+      repo.headToHead(this.db, teams, sourceBefore, limit + MARGIN),
+      this.form(clock, fixture.homeTeamId, { before, sourceBefore }, limit, locale),
+      this.form(clock, fixture.awayTeamId, { before, sourceBefore }, limit, locale),
+      this.table(clock, fixture.competitionId, fixture.season, { before, sourceBefore }),
     ]);
+    const meetings = clock.past(meetingRows, before).slice(0, limit);
     const h2h = recordOf(meetings.map(toResult), fixture.homeTeamId);
     return {
       id,
-      before: before.getTime(),
+      before: Math.min(before.getTime(), clock.cutoffOf(fixture.competitionId).getTime()),
       headToHead: { matches: meetings.map((m) => toPastMatch(m, locale)), homeWins: h2h.won, draws: h2h.drawn, awayWins: h2h.lost },
       form: { home: homeForm, away: awayForm },
       standings: {
@@ -65,43 +80,69 @@ export class FootballHistoryService {
 
   async recentForm(id: string, locale: Locale) {
     const fixture = footballFixture(this.board, id);
-    const before = await this.sourceInstant(fixture);
-    const recent = (teamId: string) => repo.teamMatches(this.db, teamId, before, { limit: RECENT_COUNT, offset: 0 }).then((rows) => rows.map((r) => toTeamPastMatch(r, teamId, locale)));
+    const clock = await this.world.at();
+    const before = new Date(fixture.kickoffAt);
+    const cut = { before, sourceBefore: await this.sourceBefore(clock, fixture, before) };
+    const recent = async (teamId: string) => (await this.recent(clock, teamId, cut, RECENT_COUNT)).map((r) => toTeamPastMatch(r, teamId, locale));
     const [home, away] = await Promise.all([recent(fixture.homeTeamId), recent(fixture.awayTeamId)]);
     return { id, home, away };
   }
 
   async teamInfo(teamId: string, locale: Locale) {
     requireFootballTeam(teamId);
-    const context = await this.teamContext(teamId);
-    const table = context.competitionId && context.season ? await this.table(context.competitionId, context.season, context.before) : [];
+    const clock = await this.world.at();
+    const context = await this.teamContext(clock, teamId);
+    const table = context.competitionId && context.season ? await this.table(clock, context.competitionId, context.season) : [];
     const standing = table.find((s) => s.teamId === teamId);
-    const recent = await repo.teamMatches(this.db, teamId, context.before, { limit: RECENT_COUNT, offset: 0 });
-    const upcoming = this.teamFixtures(teamId).filter((f) => f.status === 'scheduled').slice(0, UPCOMING_LIMIT);
+    const recent = await this.recent(clock, teamId, undefined, RECENT_COUNT);
+    const upcoming = context.competitionId ? clock.upcoming(context.competitionId, UPCOMING_LIMIT, { teamId, board: (id) => this.board.fixture(id) }) : [];
     return {
       team: teamLabel(teamId, locale),
       competitionId: context.competitionId,
       competition: context.competitionId ? competitionLabel(context.competitionId, locale, 'full') : null,
       season: context.season,
+      replayed: context.competitionId !== null && clock.isReplayed(context.competitionId),
       standing: standing ? toStandingRow(standing, locale) : null,
       teams: table.length,
       recent: recent.map((r) => toTeamPastMatch(r, teamId, locale)),
-      upcoming: upcoming.map((f) => toFootballRow(f, locale)),
+      upcoming: upcoming.filter((f) => f.status === 'scheduled').map((f) => toFootballRow(f, locale)),
     };
   }
 
   async teamMatches(teamId: string, page: number, pageSize: number, locale: Locale) {
     requireFootballTeam(teamId);
-    const { before } = await this.teamContext(teamId);
+    const clock = await this.world.at();
+    const { competitionId } = await this.teamContext(clock, teamId);
+    // The team's league bounds the real rows; rows of other competitions are dated on their own.
+    const before = competitionId ? clock.sourceCutoffOf(competitionId) : clock.now;
     const [total, rows] = await Promise.all([
       repo.countTeamMatches(this.db, teamId, before),
       repo.teamMatches(this.db, teamId, before, { limit: pageSize, offset: (page - 1) * pageSize }),
     ]);
-    return { teamId, page, pageSize, total, items: rows.map((r) => toTeamPastMatch(r, teamId, locale)) };
+    return { teamId, page, pageSize, total, items: rows.map((r) => toTeamPastMatch(clock.dated(r), teamId, locale)) };
   }
 
-  private async form(teamId: string, before: Date, limit: number, locale: Locale) {
-    const rows = await repo.teamMatches(this.db, teamId, before, { limit, offset: 0 });
+  /**
+   * Where a fixture's history stops in real time: before its replayed kick-off and now, and
+   * before the real match it replays, so a replay never gives its own result away (a next loop's
+   * opener included, whose real match was played in the current loop).
+   */
+  private async sourceBefore(clock: WorldClock, fixture: BoardFixture, before: Date): Promise<Date> {
+    const bound = clock.sourceCutoffOf(fixture.competitionId, before);
+    const source = await repo.findSourceMatch(this.db, fixture.sourceMatchId);
+    return source && source.played_at < bound ? source.played_at : bound;
+  }
+
+  /** A team's last `limit` results before the cut (and before a fixture's), dated, newest first. */
+  private async recent(clock: WorldClock, teamId: string, cut: Cut | undefined, limit: number): Promise<repo.PlayedRow[]> {
+    const competitionId = await this.leagueOf(clock, teamId);
+    const sourceBefore = cut?.sourceBefore ?? (competitionId ? clock.sourceCutoffOf(competitionId) : clock.now);
+    const rows = await repo.teamMatches(this.db, teamId, sourceBefore, { limit: limit + MARGIN, offset: 0 });
+    return clock.past(rows, cut?.before).slice(0, limit);
+  }
+
+  private async form(clock: WorldClock, teamId: string, cut: Cut, limit: number, locale: Locale) {
+    const rows = await this.recent(clock, teamId, cut, limit);
     const results = rows.map(toResult);
     const at = (venue: 'home' | 'away'): MatchResult[] => results.filter((r) => (venue === 'home' ? r.homeTeamId : r.awayTeamId) === teamId);
     return {
@@ -112,35 +153,29 @@ export class FootballHistoryService {
     };
   }
 
-  private table(competitionId: string, season: string, before: Date): Promise<Standing[]> {
-    return this.tables.get(`${competitionId}|${season}|${before.getTime()}`, async () =>
-      computeStandings((await repo.seasonResults(this.db, competitionId, season, before)).map(toResult)),
-    );
+  /** A season's table from its results by now (and before a fixture's cut); computed once per number of results. */
+  private async table(clock: WorldClock, competitionId: string, season: string, cut?: Cut): Promise<Standing[]> {
+    const key = `${competitionId}|${season}`;
+    const all = await this.seasons.get(key, () => repo.seasonResults(this.db, competitionId, season, END_OF_TIME));
+    const sourceBefore = cut?.sourceBefore.getTime() ?? Infinity;
+    const past = clock.past(all.filter((r) => r.played_at.getTime() < sourceBefore), cut?.before);
+    return this.tables.get(`${key}|${past.length}`, async () => computeStandings(past.map(toResult)));
   }
 
-  private async sourceInstant(fixture: BoardFixture): Promise<Date> {
-    return (await repo.findSourceMatch(this.db, fixture.sourceMatchId))?.played_at ?? END_OF_TIME;
-  }
-
-  private teamFixtures(teamId: string): BoardFixture[] {
-    return this.board.fixtures('football').filter((f) => f.homeTeamId === teamId || f.awayTeamId === teamId);
+  /** The replayed league a team plays in, from the board or its latest league match. */
+  private async leagueOf(clock: WorldClock, teamId: string): Promise<string | null> {
+    return (await this.teamContext(clock, teamId)).competitionId;
   }
 
   /**
-   * Where a team is in its replayed season: after its latest finished board match, else before
-   * its next one; a team with no board match is shown over its latest league season.
+   * A team's competition and season: its board fixture's, else its latest league's; a replayed
+   * league shows the season it is replaying (a later real season is its future, not its past).
    */
-  private async teamContext(teamId: string): Promise<Context> {
-    const fixtures = this.teamFixtures(teamId);
-    const lastPlayed = fixtures.filter((f) => f.status === 'finished').at(-1);
-    const anchor = lastPlayed ?? fixtures[0];
-    if (anchor) {
-      const source = await repo.findSourceMatch(this.db, anchor.sourceMatchId);
-      const before = source ? new Date(source.played_at.getTime() + (lastPlayed ? 1 : 0)) : END_OF_TIME;
-      return { competitionId: anchor.competitionId, season: anchor.season, before };
-    }
-    const latest = await repo.latestLeagueMatch(this.db, teamId);
-    return { competitionId: latest?.competition_id ?? null, season: latest?.season ?? null, before: END_OF_TIME };
+  private async teamContext(clock: WorldClock, teamId: string): Promise<Context> {
+    const anchor = this.board.fixtures('football').find((f) => f.homeTeamId === teamId || f.awayTeamId === teamId);
+    const latest = anchor ? { competition_id: anchor.competitionId, season: anchor.season } : await repo.latestLeagueMatch(this.db, teamId);
+    if (!latest) return { competitionId: null, season: null };
+    return { competitionId: latest.competition_id, season: clock.seasonOf(latest.competition_id) ?? latest.season };
   }
 }
 

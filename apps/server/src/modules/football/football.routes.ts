@@ -1,6 +1,7 @@
 import type { Db } from '../../plugins/db/database.ts';
 import type { HandlerMap } from '../../platform/context.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
 import { FootballHistoryService } from './football-history.service.ts';
 import { FootballListService } from './football-lists.service.ts';
 import { FootballMatchService } from './football-match.service.ts';
@@ -32,13 +33,15 @@ export interface FootballDeps {
   db: Db;
   board: MatchBoard;
   now: () => number;
+  /** Dates imported history on the replayed calendar. */
+  world: WorldCalendar;
 }
 
 /** The football match calls: lists and one match from the board, history from the database. */
-export function footballHandlers({ db, board, now }: FootballDeps): HandlerMap<FootballCalls> {
+export function footballHandlers({ db, board, now, world }: FootballDeps): HandlerMap<FootballCalls> {
   const lists = new FootballListService(board, now);
   const match = new FootballMatchService(db, board);
-  const history = new FootballHistoryService(db, board);
+  const history = new FootballHistoryService(db, board, world);
   return {
     // Synchronous: the cached reply goes out without a promise turn (the most polled call).
     liveFootballMatches: (_p, ctx) => lists.liveNow(ctx.locale),

@@ -38,6 +38,15 @@ export function buildSchedules(rows: readonly MatchRecordRow[], shiftMinutes = 0
   });
 }
 
+/**
+ * The instant a schedule places an imported row at: its `played_at` for football, the home
+ * team's usual tip-off on its US date for the NBA (the import stores a default tip-off).
+ */
+export function sourceKickoffOf(row: Pick<MatchRecordRow, 'id' | 'sport' | 'played_at' | 'home_team_id'>): Date {
+  if (row.sport !== 'basketball') return row.played_at;
+  return fromLocalClock({ date: usDateOf(row), minutes: nbaTipoffMinutes(kaggleCodeOf(row.home_team_id)) }, 'us-eastern');
+}
+
 function footballSourceFixture(row: MatchRecordRow): SourceFixture<MatchRecordRow>[] {
   return [{ id: row.id, kickoff: row.played_at, record: row }];
 }
@@ -47,8 +56,7 @@ function footballSourceFixture(row: MatchRecordRow): SourceFixture<MatchRecordRo
  * is the home team's usual local start (`nbaTipoffMinutes`), which the import does not store.
  */
 function nbaSourceFixture(row: MatchRecordRow): SourceFixture<MatchRecordRow> {
-  const kickoff = fromLocalClock({ date: usDateOf(row), minutes: nbaTipoffMinutes(kaggleCodeOf(row.home_team_id)) }, 'us-eastern');
-  return { id: row.id, kickoff, record: row };
+  return { id: row.id, kickoff: sourceKickoffOf(row), record: row };
 }
 
 /** The US date of an NBA row, from its id. */

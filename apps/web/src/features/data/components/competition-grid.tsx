@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../api/data-types.ts';
 import styles from './data.module.css';
+import { ReplayBadge } from './replay-badge.tsx';
 
 /**
  * A badge's text: an upper-case Latin abbreviation of up to three characters whole (NBA, CSL, UNL), any
@@ -28,7 +29,10 @@ export function CompetitionGrid({ title, competitions, onOpen, testId }: { title
               {badgeText(c.shortName)}
             </span>
             <span className={styles.competitionName}>{c.shortName}</span>
-            <span className={styles.competitionSeason}>{c.season ?? t('data.noSeason')}</span>
+            <span className={styles.competitionSeason}>
+              {c.season ?? t('data.noSeason')}
+              <ReplayBadge replayed={c.replayed} short />
+            </span>
           </button>
         ))}
       </div>

@@ -14,6 +14,7 @@ import { Segment } from './segment.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
+import { ReplayBadge } from './replay-badge.tsx';
 
 export type FootballTab = 'table' | 'results' | 'fixtures' | 'goals';
 
@@ -51,7 +52,10 @@ function TablePanel({ data, onTeam, onMore }: { data: FootballCompetitionReply; 
   return (
     <section className={styles.section}>
       <div className={styles.sectionTitle}>
-        <span>{t('data.seasonTable', { season: data.competition.season ?? '' })}</span>
+        <span>
+          {t('data.seasonTable', { season: data.competition.season ?? '' })}
+          <ReplayBadge replayed={data.competition.replayed} />
+        </span>
         <button type="button" className={styles.sectionLink} onClick={onMore} data-testid="points-details">
           {t('data.pointsDetails')}
         </button>

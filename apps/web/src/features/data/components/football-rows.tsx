@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { matchHref } from '../data-paths.ts';
+import { matchHref, opensMatchCentre } from '../data-paths.ts';
 import type { FixtureRow, PastMatch, TeamPastMatch } from '../api/data-types.ts';
 import { MatchLine } from './match-line.tsx';
 import { beijingDayTime, beijingMonthDay } from '../../../lib/time/beijing.ts';
@@ -28,10 +28,14 @@ export function PastMatchRow({ match }: { match: PastMatch | TeamPastMatch }) {
   );
 }
 
-/** A board match: kick-off before it starts, the minute and score while live; opens the match centre. */
+/**
+ * A match: kick-off before it starts, the minute and score while live; opens the match centre
+ * once it is on the board (a fixture further ahead has no page yet, so it is not a link).
+ */
 export function FixtureMatchRow({ match }: { match: FixtureRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const opens = opensMatchCentre(match.kickoffAt);
   const started = match.score !== null;
   const live = match.status === 'live' || match.status === 'break';
   const state = live ? (match.status === 'break' ? t('data.state.break') : t('data.state.minute', { minute: match.clock ?? '' })) : t(`data.state.${match.status}`);
@@ -47,7 +51,7 @@ export function FixtureMatchRow({ match }: { match: FixtureRow }) {
       away={match.away}
       score={started && match.score ? scoreText(match.score) : t('data.vs')}
       live={live}
-      onClick={() => void navigate(matchHref(match.id, 'football'))}
+      onClick={opens ? () => void navigate(matchHref(match.id, 'football')) : undefined}
       testId={`fixture-${match.id}`}
     />
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { matchHref } from '../data-paths.ts';
+import { matchHref, opensMatchCentre } from '../data-paths.ts';
 import type { NbaGame, NbaRow } from '../api/data-types.ts';
 import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
@@ -60,7 +60,7 @@ export function NbaGameRow({ game }: { game: NbaGame }) {
       away={game.away}
       score={game.score ? `${game.score.home}-${game.score.away}` : t('data.vs')}
       live={live}
-      onClick={() => void navigate(matchHref(game.id, 'basketball'))}
+      onClick={opensMatchCentre(game.tipoffAt) ? () => void navigate(matchHref(game.id, 'basketball')) : undefined}
       testId={`nba-game-${game.id}`}
     />
   );

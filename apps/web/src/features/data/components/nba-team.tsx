@@ -54,7 +54,7 @@ function NbaTeamHero({ data }: { data: NbaTeamReply }) {
         { key: 'streak', value: s.streak || '-' },
       ]
     : [];
-  return <HeroCard team={data.team} sub={`NBA · ${data.season ?? ''}`} stats={stats} />;
+  return <HeroCard team={data.team} sub={`NBA · ${data.season ?? ''}`} replayed={data.replayed} stats={stats} />;
 }
 
 function SplitsTable({ data }: { data: NbaTeamReply }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplyOf, Calls } from '@scoreline/contract';
 import { FormChips } from './form-chips.tsx';
+import { ReplayBadge } from './replay-badge.tsx';
 import styles from './data.module.css';
 
 type TeamInfo = ReplyOf<Calls['footballTeamInfo']>;
@@ -16,7 +17,7 @@ export interface HeroStat {
  * A team page's red header (football or NBA): badge, name and a subtitle, then its numbers
  * (`null`: no numbers row at all) and anything under them.
  */
-export function HeroCard({ team, sub, stats, children }: { team: { name: string; shortName: string; colour: string }; sub: string; stats: readonly HeroStat[] | null; children?: ReactNode }) {
+export function HeroCard({ team, sub, replayed = false, stats, children }: { team: { name: string; shortName: string; colour: string }; sub: string; replayed?: boolean; stats: readonly HeroStat[] | null; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.hero} data-testid="team-hero">
@@ -26,7 +27,10 @@ export function HeroCard({ team, sub, stats, children }: { team: { name: string;
         </span>
         <div>
           <h2 className={styles.heroName}>{team.name}</h2>
-          <div className={styles.heroSub}>{sub}</div>
+          <div className={styles.heroSub}>
+            {sub}
+            <ReplayBadge replayed={replayed} inverse />
+          </div>
         </div>
       </div>
       {stats && (
@@ -57,7 +61,7 @@ export function TeamHero({ info }: { info: TeamInfo }) {
       ]
     : null;
   return (
-    <HeroCard team={info.team} sub={info.competition ? `${info.competition} · ${info.season ?? ''}` : t('data.noLeague')} stats={stats}>
+    <HeroCard team={info.team} sub={info.competition ? `${info.competition} · ${info.season ?? ''}` : t('data.noLeague')} replayed={info.replayed} stats={stats}>
       {s && (
         <div className={styles.heroSub} style={{ marginTop: 10 }}>
           {t('data.team.split', { hw: s.home.won, hd: s.home.drawn, hl: s.home.lost, aw: s.away.won, ad: s.away.drawn, al: s.away.lost })} <FormChips form={s.form} />

@@ -26,7 +26,7 @@ vi.mock('../../../lib/api/index.ts', async (importOriginal) => ({
 }));
 
 const competition = (id: string, over: Partial<Competition> = {}): Competition => ({
-  id, sport: 'football', kind: 'league', name: `${id} full`, shortName: id, colour: '#3D195B', season: '2024-25', matches: 11, ...over,
+  id, sport: 'football', kind: 'league', name: `${id} full`, shortName: id, colour: '#3D195B', season: '2024-25', matches: 11, replayed: true, ...over,
 });
 
 beforeEach(() => {
@@ -103,6 +103,21 @@ describe('a competition page', () => {
     fireEvent.click(screen.getByTestId('fixture-m1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/score/course_details'));
     expect(router.state.location.search).toBe('?id=m1');
+  });
+
+  it('lists fixtures beyond the board\'s week without a link: their match centre does not exist yet', async () => {
+    const label = (id: string) => ({ id, name: id, shortName: id, colour: '#123456' });
+    const far = {
+      id: 'm9', competitionId: 'premier-league', competition: '英超', kickoffAt: Date.now() + 30 * 86_400_000, status: 'scheduled' as const,
+      phase: 'scheduled', clock: null, home: label('a'), away: label('b'), score: null, halfTime: null, redCards: null, lottery: null,
+    };
+    replies.set('getSaiShiDetail', () => ({ ...reply, fixtures: [far] }));
+    const { router } = renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c?id=premier-league'] });
+    await screen.findByTestId('standings');
+    fireEvent.click(screen.getByText('赛程'));
+    fireEvent.click(screen.getByTestId('fixture-m9'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/c');
   });
 
   it('says so when opened without a competition, without calling the server', async () => {

@@ -11,6 +11,7 @@ import styles from '../components/data.module.css';
 import { teamHref } from '../data-paths.ts';
 import { useQueryParam } from '../hooks/use-query-param.ts';
 import { venueTable, type Venue } from '../utils/table-logic.ts';
+import { ReplayBadge } from '../components/replay-badge.tsx';
 
 /** jf_details?id=…: the points table in full (won, drawn, lost, goals) overall, at home and away. */
 export default function PointsPage() {
@@ -43,7 +44,12 @@ export default function PointsPage() {
               <Empty text={t('data.noTable')} />
             ) : (
               <section className={styles.section}>
-                <div className={styles.sectionTitle}>{t('data.seasonTable', { season: data.competition.season ?? '' })}</div>
+                <div className={styles.sectionTitle}>
+                  <span>
+                    {t('data.seasonTable', { season: data.competition.season ?? '' })}
+                    <ReplayBadge replayed={data.competition.replayed} />
+                  </span>
+                </div>
                 <Segment options={venues} value={venue} onChange={setVenue} testId="points-venue" />
                 <StandingsTable rows={venueTable(data.standings, venue)} columns="goals" showZones={data.competition.kind === 'league' && venue === 'total'} onTeam={(teamId) => void navigate(teamHref(teamId))} testId="points-table" />
                 {data.competition.kind === 'league' && <ZoneLegend />}
