@@ -1,5 +1,6 @@
 import type { PlanRecord } from '@scoreline/contract';
 import { formatFen, parseMoney } from '@scoreline/lottery';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
@@ -11,6 +12,12 @@ function estimatedPrize(plan: PlanRecord): string | null {
   if (!plan.estimates || s?.level1 === null || s?.level1 === undefined) return null;
   const fen = s.level1 * parseMoney(plan.estimates.level1, 'level1') + (s.level2 ?? 0) * parseMoney(plan.estimates.level2 ?? '0', 'level2');
   return formatFen(fen * plan.multiple);
+}
+
+/** An optimised plan's stake is its combinations' own multiples (its plan multiple is always 1). */
+function multipleLabel(t: TFunction, plan: PlanRecord): string {
+  if (!plan.optimisation) return t('lottery.timesMultiple', { n: plan.multiple });
+  return t('lottery.optimisedMultiple', { n: plan.optimisation.multiples.reduce((sum, m) => sum + m, 0) });
 }
 
 /** A saved plan as saved: its matches and picks with the odds it was made with, results and prize. */
@@ -26,7 +33,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
       </div>
       <p className={styles.note} data-testid="plan-status">
         {t(`lottery.game.${plan.game}`)}
-        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · {t('lottery.timesMultiple', { n: plan.multiple })} · {t('lottery.savedAt', { time: beijingDayTime(plan.createdAt) })}
+        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · <span data-testid="plan-multiple">{multipleLabel(t, plan)}</span> · {t('lottery.savedAt', { time: beijingDayTime(plan.createdAt) })}
         <br />
         {plan.status === 'pending' && t('lottery.pending')}
         {s && s.prize !== null && (Number(s.prize) > 0 ? t('lottery.won', { prize: s.prize, count: s.winningBets ?? 0 }) : t('lottery.noWin'))}
