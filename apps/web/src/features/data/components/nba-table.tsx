@@ -6,6 +6,7 @@ import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { TableTeamHead, TableTeamRow } from './table-team-row.tsx';
 import styles from './data.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** Play-off places (1–6) and play-in places (7–10) of a conference. */
@@ -58,7 +59,8 @@ export function NbaGameRow({ game }: { game: NbaGame }) {
       }
       home={game.home}
       away={game.away}
-      score={game.score ? `${game.score.home}-${game.score.away}` : t('data.vs')}
+      score={game.score ? inOrder(sidesOf('basketball'), game.score).join('-') : t('data.vs')}
+      sport="basketball"
       live={live}
       onClick={() => void navigate(matchHref(game.id, 'basketball'))}
       testId={`nba-game-${game.id}`}

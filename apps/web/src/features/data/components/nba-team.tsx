@@ -9,6 +9,7 @@ import { Empty } from './query-state.tsx';
 import { HeroCard, type HeroStat } from './team-hero.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingMonthDay } from '../../../lib/time/beijing.ts';
 
 /** An NBA team page: its conference row, season splits, next games and every game of its season so far. */
@@ -104,7 +105,8 @@ function NbaPastGameRow({ game, teamId }: { game: NbaPastGame; teamId: string })
       meta={<span>{beijingMonthDay(game.playedAt)}</span>}
       home={game.home}
       away={game.away}
-      score={`${game.score.home}-${game.score.away}`}
+      score={inOrder(sidesOf('basketball'), game.score).join('-')}
+      sport="basketball"
       outcome={mine > 0 ? 'W' : 'L'}
       testId={`past-${game.matchId}`}
     />

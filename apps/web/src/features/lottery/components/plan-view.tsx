@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
@@ -24,6 +25,7 @@ function multipleLabel(t: TFunction, plan: PlanRecord): string {
 export function PlanView({ plan }: { plan: PlanRecord }) {
   const { t } = useTranslation();
   const s = plan.settlement;
+  const sides = sidesOf(plan.game === 'jclq' ? 'basketball' : 'football');
   return (
     <div data-testid="plan-view">
       <div className={styles.stats}>
@@ -48,8 +50,8 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
         <div key={m.id} className={styles.card} data-testid={`plan-match-${m.id}`}>
           <div className={styles.cardHead}>
             <b>{m.number === null ? null : numberLabel(t, m.number)}</b>
-            <span className={styles.teams}>{m.home.name} vs {m.away.name}</span>
-            <span>{m.score ? `${m.score.home}:${m.score.away}` : beijingDayTime(m.kickoffAt)}</span>
+            <span className={styles.teams}>{inOrder(sides, m).map((team) => team.name).join(' vs ')}</span>
+            <span>{m.score ? inOrder(sides, m.score).join(':') : beijingDayTime(m.kickoffAt)}</span>
             {m.banker && <span className={`${styles.banker} ${styles.bankerOn}`}>{t('lottery.banker')}</span>}
           </div>
           <div className={styles.optionsWide}>
