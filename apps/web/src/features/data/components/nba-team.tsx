@@ -10,6 +10,7 @@ import { HeroCard, type HeroStat } from './team-hero.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
 import { inOrder, sidesOf } from '../../../lib/sides.ts';
+import { streakText } from '../../../lib/streak.ts';
 import { beijingMonthDay } from '../../../lib/time/beijing.ts';
 
 /** An NBA team page: its conference row, season splits, next games and every game of its season so far. */
@@ -52,7 +53,7 @@ function NbaTeamHero({ data }: { data: NbaTeamReply }) {
         { key: 'rank', value: `${t(`data.conference.${s.conference}`)} ${s.rank}` },
         { key: 'record', value: `${s.wins}-${s.losses}` },
         { key: 'pct', value: formatWinPct(s.winPct) },
-        { key: 'streak', value: s.streak || '-' },
+        { key: 'streak', value: streakText(t, s.streak) },
       ]
     : [];
   return <HeroCard team={data.team} sub={`NBA · ${data.season ?? ''}`} stats={stats} />;

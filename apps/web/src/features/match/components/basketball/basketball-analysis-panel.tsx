@@ -5,6 +5,7 @@ import { line } from '../../utils/format.ts';
 import { AnalysisPanel, HeadToHeadSection, PositionsSection } from '../analysis-sections.tsx';
 import styles from '../match.module.css';
 import { inOrder, sidesOf } from '../../../../lib/sides.ts';
+import { streakText } from '../../../../lib/streak.ts';
 import { beijingDate } from '../../../../lib/time/beijing.ts';
 
 const SIDES = sidesOf('basketball');
@@ -28,7 +29,7 @@ export function BasketballAnalysisPanel({ id, homeName, awayName }: { id: string
               [t('match.winLoss'), (r) => `${r.wins}-${r.losses}`],
               [t('match.winPct'), (r) => r.winPct.toFixed(3)],
               [t('match.lastTen'), (r) => `${r.lastTen.wins}-${r.lastTen.losses}`],
-              [t('match.streak'), (r) => r.streak],
+              [t('match.streak'), (r) => streakText(t, r.streak)],
             ]}
           />
           {SIDES.map((side) => (
