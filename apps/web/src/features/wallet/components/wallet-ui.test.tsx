@@ -9,6 +9,7 @@ import { bestCoupon } from '../hooks/use-checkout-coupon.ts';
 import CouponListPage from '../pages/coupon-list.page.tsx';
 import { couponChoiceKey, useCouponChoice } from '../stores/coupon-choice.ts';
 import { CheckInCard } from './check-in-card.tsx';
+import { WalletBlock } from './wallet-block.tsx';
 
 const coupon = (id: number, applicable: boolean): CouponView => ({
   id,
@@ -99,5 +100,18 @@ describe('check-in card', () => {
     const done = [...card.querySelectorAll('[class*="streakDone"]')].map((d) => d.textContent);
     expect(done).toEqual(['第1天+2', '第2天+3']);
     expect(screen.getByTestId<HTMLButtonElement>('check-in').disabled).toBe(true);
+  });
+});
+
+describe('the wallet card', () => {
+  it('asks a visitor to log in instead of showing a "—" balance and 开通会员', async () => {
+    localStorage.clear();
+    writeItem(storageKeys.userData, JSON.stringify({ uid: '8', kind: 'visitor', nickname: 'v', avatar: '', faceId: '1', vip: 0, vipExpireTime: 0, phone: null, wechatBound: false, role: ['visitor'], createdAt: 0 }));
+    renderWithProviders(<WalletBlock />);
+    await flush();
+    const card = screen.getByTestId('wallet-block');
+    expect(card.textContent).not.toContain('—');
+    expect(card.textContent).not.toContain('开通会员');
+    expect(screen.getByTestId('wallet-visitor').textContent).toContain('去登录');
   });
 });
