@@ -4,6 +4,9 @@ import { inOrder, type Side } from '../../../lib/sides.ts';
 import { TeamBadge } from './team-badge.tsx';
 import styles from './match.module.css';
 
+/** Names longer than this are set smaller, so two lines hold them on a phone. */
+const LONG_NAME = 14;
+
 export interface HeaderTeam {
   name: string;
   shortName: string;
@@ -39,7 +42,7 @@ export function MatchHeader(props: MatchHeaderProps) {
   const team = (side: Side) => (
     <div className={styles.team}>
       <TeamBadge name={props[side].shortName} colour={props[side].colour} />
-      <span className={styles.teamName} data-testid={`match-${side}`}>{props[side].name}</span>
+      <span className={`${styles.teamName} ${props[side].name.length > LONG_NAME ? styles.teamNameLong : ''}`} data-testid={`match-${side}`}>{props[side].name}</span>
     </div>
   );
   return (
