@@ -106,6 +106,9 @@ describe('the jingcai football calculator on a phone', () => {
     await page.getByTestId('save-submit').click();
     await page.getByTestId('plan-detail').waitFor({ timeout: 15_000 });
     await expect.poll(() => text(page, 'plan-cost')).toBe('¥100.00');
+    // The ¥100 budget is 50 multiples over the bets, not the plan multiple 1; the prize range stays.
+    expect(await text(page, 'plan-multiple')).toBe('共50倍（逐注优化）');
+    expect(await text(page, 'plan-view')).toMatch(/\d+\.\d{2}–\d+\.\d{2}奖金范围/);
     const savedOdds = await page.getByTestId(`plan-match-${a}`).locator('small').allTextContents();
     expect(savedOdds).toHaveLength(2);
     await page.getByTestId('plan-share').click();

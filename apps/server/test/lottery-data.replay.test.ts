@@ -8,6 +8,8 @@ import { companyRows, competitionRows, teamRows } from '../src/modules/feed/impo
 import { footballDataTable, readFeedTable, resolveFeedDataDir } from '../src/modules/feed/source/index.ts';
 import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
 import { IssueHistory } from '../src/modules/lottery-data/lottery-history.ts';
+import { addDays, lotteryBusinessDay, weekdayOf } from '../src/modules/lottery-data/lottery-day.ts';
+import { issueNumber, weekendBounds } from '../src/modules/lottery-data/lottery-issues.ts';
 import type { Db } from '../src/plugins/db/database.ts';
 import { seedBoard, startFeedTestServer } from './support/feed.ts';
 import { call, type TestServer } from './support/harness.ts';
@@ -180,5 +182,32 @@ describe('lottery calls over the replayed European season', () => {
       }
     }
     expect(onBoard).toBeGreaterThan(0);
+  });
+
+  it('puts the next weekend\'s issue on sale from the calendar before the board reaches it, open until its first kick-off', async () => {
+    const now = server.clock.now();
+    // A board that ends tomorrow, as the feed's window does days before a weekend.
+    seedBoard(server, { fixtures: fixtures.filter((f) => f.kickoffAt < now + DAY) });
+    try {
+      let saturday = lotteryBusinessDay(now);
+      while (weekdayOf(saturday) !== 6 || weekendBounds(saturday).from <= now) saturday = addDays(saturday, 1);
+      const { data } = await call<{ issues: { number: string; saturday: string; status: string; settled: number; salesCloseAt: number }[] }>(server, '/MobileFoot/getChangMuList', {});
+      const next = data.issues.find((i) => i.saturday === saturday);
+      expect(next, saturday).toMatchObject({ number: issueNumber(saturday), status: 'selling', settled: 0 });
+      type Row = { id: string; kickoffAt: number; status: string; score: unknown; result: string | null; competitionId: string };
+      const detail = await call<{ status: string; salesCloseAt: number; matches: Row[] }>(server, '/MobileFoot/getChangQiDetail', { issue: next?.number });
+      expect(detail.data.matches).toHaveLength(14);
+      expect(detail.data.salesCloseAt).toBe(Math.min(...detail.data.matches.map((m) => m.kickoffAt)));
+      expect(detail.data.salesCloseAt).toBeGreaterThan(now);
+      const { from, to } = weekendBounds(saturday);
+      for (const m of detail.data.matches) {
+        // Nothing to come is given away: no score or result before the match is played.
+        expect(m, m.id).toMatchObject({ status: 'scheduled', score: null, result: null });
+        expect(m.competitionId).toMatch(/^(premier-league|la-liga|serie-a|bundesliga|ligue-1|chinese-super-league)$/);
+        expect(m.kickoffAt >= from && m.kickoffAt < to, m.id).toBe(true);
+      }
+    } finally {
+      seedBoard(server, { fixtures });
+    }
   });
 });

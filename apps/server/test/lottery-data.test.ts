@@ -207,6 +207,10 @@ describe.each(databaseTargets)('lottery data calls on $name', ({ url }) => {
     it('MobileFoot/getQiList pages the issue numbers, newest first', async () => {
       const all = await call<{ total: number; issues: Summary[] }>(server, '/MobileFoot/getQiList', {});
       expect(all.data.total).toBe(2);
+      // One finished count per issue, whichever page lists it (the draws page read 0/14 for a drawn issue).
+      const listed = await call<{ issues: Summary[] }>(server, '/MobileFoot/getChangMuList', {});
+      const counts = (issues: Summary[]) => Object.fromEntries(issues.map((i) => [i.number, i.settled]));
+      expect(counts(all.data.issues)).toEqual(counts(listed.data.issues));
       const second = await call<{ page: number; issues: Summary[] }>(server, '/MobileFoot/getQiList', { page: 2, pageSize: 1 });
       expect(second.data.issues.map((i) => i.number)).toEqual([all.data.issues[1]?.number]);
       expect((await call(server, '/MobileFoot/getQiList', { pageSize: 51 })).status).toBe(Status.validation);

@@ -54,6 +54,7 @@ export type ArticleSummary = z.infer<typeof articleSummary>;
 
 export const articleDetail = articleSummary.extend({
   html: z.string().describe('sanitised HTML (allow-list applied on save)'),
+  locale: contentLocale.describe('the language the article is written in (a link may open it in another)'),
   shaiType: shaiType.nullable(),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;

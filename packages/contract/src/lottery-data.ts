@@ -219,7 +219,7 @@ export const lotteryDataCalls = {
       page: z.number().int(),
       pageSize: z.number().int(),
       total: z.number().int().nonnegative(),
-      issues: z.array(lotteryIssueSummary.pick({ number: true, saturday: true, status: true, salesCloseAt: true, result: true })),
+      issues: z.array(lotteryIssueSummary.pick({ number: true, saturday: true, status: true, salesCloseAt: true, settled: true, result: true })),
     }),
   }),
   lotteryIssueStatistics: defineCall({

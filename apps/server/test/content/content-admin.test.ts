@@ -51,6 +51,8 @@ describe.each(databaseTargets)('content back office on $name', ({ url }) => {
     const list = await asPublic<{ items: Array<{ id: number }> }>('/MobileIndex/getNewsList', { kind: 'news' });
     expect(list.data.items.map((i) => i.id)).toContain(saved.data.id);
     expect((await asPublic<{ items: unknown[] }>('/MobileIndex/getNewsList', { kind: 'news' }, 'ja')).data.items).toEqual([]);
+    // A link opens it in Japanese too, and the reply says which language it is written in.
+    expect((await asPublic<{ locale: string }>('/mobileindex/getNewsDetail', { id: saved.data.id }, 'ja')).data.locale).toBe('en');
 
     await asAdmin('/ContentAdmin/publishArticle', { id: saved.data.id, published: false });
     expect((await asPublic('/mobileindex/getNewsDetail', { id: saved.data.id })).status).toBe(Status.notFound);

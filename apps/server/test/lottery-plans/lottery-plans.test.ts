@@ -218,6 +218,9 @@ describe.each(databaseTargets)('lottery plan calls on $name', ({ url }) => {
       const saved = await call<PlanRecord>(server, '/MobileJin/addJingZuRecord', { ...plan, optimisation: { budget: '100', mode: 'average', multiples } }, { token: owner.token, lang: 'en' });
       expect(saved.status, saved.msg).toBe(Status.ok);
       expect(saved.data).toMatchObject({ bets: 4, cost: '100.00', optimisation: { budget: '100', mode: 'average', multiples } });
+      // Exactly one combination wins (one SPF result per match): the prize range is the range of the returns.
+      const returns = units.map((u, i) => BigInt(multiples[i] ?? 0) * u).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect([saved.data.minPrize, saved.data.maxPrize]).toEqual([yuan(returns[0] ?? 0n), yuan(returns[returns.length - 1] ?? 0n)]);
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Activity, ArticleDetail, ArticleSummary, HelpDetail, HelpSummary, Locale } from '@scoreline/contract';
+import { locales, type Activity, type ArticleDetail, type ArticleSummary, type HelpDetail, type HelpSummary, type Locale } from '@scoreline/contract';
 import { competitionName, teamName } from '../feed/catalog/index.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import type { ArticleRow, BlockRow } from './content.schema.ts';
@@ -40,7 +40,8 @@ export function toArticleSummary(row: ArticleRow, board: MatchBoard, locale: Loc
 
 export function toArticleDetail(row: ArticleRow, board: MatchBoard, locale: Locale): ArticleDetail {
   const shai = row.shai_type;
-  return { ...toArticleSummary(row, board, locale), html: row.html, shaiType: shai === 0 || shai === 1 || shai === 2 ? shai : null };
+  const written = (locales as readonly string[]).includes(row.locale) ? (row.locale as Locale) : 'zh-Hans'; // the column holds one of the four
+  return { ...toArticleSummary(row, board, locale), html: row.html, locale: written, shaiType: shai === 0 || shai === 1 || shai === 2 ? shai : null };
 }
 
 export function toActivity(row: BlockRow): Activity {

@@ -42,7 +42,11 @@ export function lotteryDataHandlers(service: LotteryDataService): HandlerMap<Lot
         page: p.page,
         pageSize: p.pageSize,
         total: all.length,
-        issues: page.map(({ issue, status }) => ({ number: issue.number, saturday: issue.saturday, status, salesCloseAt: issue.salesCloseAt, result: issue.result })),
+        // The finished count from the one summary every issue call uses, so no page shows another.
+        issues: page.map(({ issue, status }) => {
+          const { number, saturday, salesCloseAt, settled, result } = toIssueSummary(issue, status);
+          return { number, saturday, status, salesCloseAt, settled, result };
+        }),
       };
     },
     lotteryIssueStatistics: async (p) => {

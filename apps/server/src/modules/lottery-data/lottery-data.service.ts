@@ -6,7 +6,7 @@ import { currentBusinessDay, saleCutoff, weekdayLabel } from './lottery-day.ts';
 import { issueStatistics, type IssueStatistics } from './lottery-issue-stats.ts';
 import type { ReplayCalendar } from '../feed/live/replay-calendar.ts';
 import { IssueHistory } from './lottery-history.ts';
-import { assembleIssues, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
+import { assembleIssues, fixtureResult, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
 import { assignLotteryNumbers } from './lottery-numbering.ts';
 import { basketballQuote, footballQuote, priceBasketball, priceFootball, type BasketballQuote, type FootballLotteryPrices } from './lottery-prices.ts';
 
@@ -129,8 +129,10 @@ export class LotteryDataService {
     const now = this.deps.now();
     const board = this.derive().issues;
     const onBoard = new Set(board.map((i) => i.number));
+    // The weekend in play and the next are on sale from the calendar before the board holds them whole.
+    const coming = ((await this.history?.upcoming(now)) ?? []).filter((i) => !onBoard.has(i.number)).map((i) => this.withBoardResults(i));
     const older = (await this.history?.issues(now)) ?? [];
-    return [...board, ...older.filter((i) => !onBoard.has(i.number))]
+    return [...board, ...coming, ...older.filter((i) => !onBoard.has(i.number))]
       .sort((a, b) => (a.number < b.number ? 1 : -1))
       .map((issue) => ({ issue, status: issueStatus(issue, now) }));
   }
@@ -139,6 +141,8 @@ export class LotteryDataService {
   async issue(number: string): Promise<IssueView> {
     const onBoard = this.derive().issues.find((i) => i.number === number);
     if (onBoard) return this.boardIssue(onBoard);
+    const coming = await this.comingIssue(number);
+    if (coming) return coming;
     const past = (await this.history?.issues(this.deps.now()))?.find((i) => i.number === number);
     if (!past || !this.history) throw new AppError('notFound', 'lotteryIssueNotFound', { issue: number });
     const matches = await this.history.matches(past);
@@ -163,6 +167,30 @@ export class LotteryDataService {
       return { fixture, number: numbers.get(id) ?? null, spf: spfOf(priced), priced };
     });
     return { issue, status: issueStatus(issue, this.deps.now()), entries };
+  }
+
+  /** A weekend to come from the calendar, with what the board already holds of its matches. */
+  private async comingIssue(number: string): Promise<IssueView | null> {
+    const found = (await this.history?.upcoming(this.deps.now()))?.find((i) => i.number === number);
+    const fixtures = found && (await this.history?.upcomingFixtures(found));
+    if (!found || !fixtures) return null;
+    const { numbers } = this.derive();
+    const issue = this.withBoardResults(found);
+    const entries = fixtures.map((planned) => {
+      const fixture = this.deps.board.fixture(planned.id) ?? planned;
+      const priced = this.priceOf(fixture, saleCutoff(fixture.kickoffAt));
+      return { fixture, number: numbers.get(fixture.id) ?? null, spf: spfOf(priced), priced };
+    });
+    return { issue, status: issueStatus(issue, this.deps.now()), entries };
+  }
+
+  /** An issue from the calendar with the results of the matches the board has finished. */
+  private withBoardResults(issue: SfcIssue): SfcIssue {
+    const results = issue.fixtureIds.map((id) => {
+      const fixture = this.deps.board.fixture(id);
+      return fixture ? fixtureResult(fixture) : null;
+    });
+    return { ...issue, results, result: results.every((r) => r !== null) ? results.join('') : null };
   }
 
   private entry(fixture: BoardFixture, number: LotteryNumber | undefined): LotteryEntry | null {

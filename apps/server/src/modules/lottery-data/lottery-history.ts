@@ -35,6 +35,8 @@ export class IssueHistory {
   private readonly calendar: ReplayCalendar;
   private readonly weekends = new Map<string, SfcIssue | null>();
   private readonly details = new Map<string, HistoryMatch[]>();
+  /** Weekends to come, by Saturday: their lists depend only on the calendar. */
+  private readonly coming = new Map<string, SfcIssue | null>();
 
   constructor(
     private readonly db: Db,
@@ -64,6 +66,30 @@ export class IssueHistory {
     return found;
   }
 
+  /**
+   * The issues of the weekends not over by `now` — the one in progress (if any) and the next —
+   * from the same calendar, as their fixture lists only: no score is read, so nothing that has
+   * not been played yet is given away. The board, when it holds a weekend whole, has its state.
+   */
+  async upcoming(now: number): Promise<SfcIssue[]> {
+    const schedules = await this.loadSchedules();
+    if (schedules.length === 0) return [];
+    const next = addDays(latestEndedSaturday(now), 7);
+    const saturdays = weekendBounds(next).from <= now ? [next, addDays(next, 7)] : [next];
+    for (const saturday of this.coming.keys()) if (saturday < next) this.coming.delete(saturday);
+    return saturdays.flatMap((saturday) => {
+      if (!this.coming.has(saturday)) this.coming.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday, 'unplayed').map((f) => f.fixture)));
+      return this.coming.get(saturday) ?? [];
+    });
+  }
+
+  /** An upcoming issue's fixtures (unplayed) in issue order, or null when the calendar has not got them all. */
+  async upcomingFixtures(issue: SfcIssue): Promise<BoardFixture[] | null> {
+    const byId = new Map(this.weekendFixtures(await this.loadSchedules(), issue.saturday, 'unplayed').map((f) => [f.fixture.id, f.fixture]));
+    const chosen = issue.fixtureIds.flatMap((id) => byId.get(id) ?? []);
+    return chosen.length === issue.fixtureIds.length ? chosen : null;
+  }
+
   /** A past issue's 14 matches with reference prices (one query for their quotes, then cached). */
   async matches(issue: SfcIssue): Promise<HistoryMatch[]> {
     const cached = this.details.get(issue.number);
@@ -82,10 +108,11 @@ export class IssueHistory {
   }
 
 
-  private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string): { fixture: BoardFixture }[] {
+  private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string, as: 'played' | 'unplayed' = 'played'): { fixture: BoardFixture }[] {
     const { from, to } = weekendBounds(saturday);
+    const make = as === 'played' ? pastFixture : futureFixture;
     return schedules.flatMap((s) =>
-      fixturesInWindow(s.schedule, new Date(from), new Date(to)).map((f) => ({ fixture: pastFixture(f.record, publicFixtureId(replayMatchId(f)), f.replayKickoff.getTime()) })),
+      fixturesInWindow(s.schedule, new Date(from), new Date(to)).map((f) => ({ fixture: make(f.record, publicFixtureId(replayMatchId(f)), f.replayKickoff.getTime()) })),
     );
   }
 }
@@ -108,6 +135,11 @@ function pastFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardF
     score, halfTime: row.ht_home !== null && row.ht_away !== null ? { home: row.ht_home, away: row.ht_away } : null,
     periods: null, liveStats: null, lottery: null, version: 1,
   };
+}
+
+/** A match of a weekend still to come: scheduled, its real result not read. */
+function futureFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardFixture {
+  return { ...pastFixture(row, id, kickoffAt), status: 'scheduled', phase: 'scheduled', score: null, halfTime: null };
 }
 
 /** Prices from the preferred company's closing (else pre-match) 1X2 and over/under 2.5. */

@@ -32,7 +32,7 @@ export interface PlanFigures {
   plan: Plan;
   bets: number;
   cost: string;
-  /** Theoretical min / max (lottery-rules §6.7–6.8); null for pools and for optimised or filtered plans. */
+  /** Theoretical min / max (lottery-rules §6.7–6.8, §9.6 with an optimisation's multiples); null for pools and filtered plans. */
   minPrize: string | null;
   maxPrize: string | null;
 }
@@ -92,7 +92,8 @@ function optimised(plan: Plan, rows: number, o: NonNullable<ParsedPlanInput['opt
   const same = result.multiples.length === o.multiples.length && result.multiples.every((m, i) => m === o.multiples[i]);
   if (!same) throw invalid('optimisation.multiples', `disagree with the ${o.mode} optimisation of this plan for budget ${o.budget}`);
   const total = o.multiples.reduce((sum, m) => sum + m, 0);
-  return { bets: rows, cost: formatFen(total * 200), minPrize: null, maxPrize: null };
+  // The range with each combination's own multiple, so the saved plan keeps the prize the optimiser showed.
+  return { bets: rows, cost: formatFen(total * 200), minPrize: result.minPrize ?? null, maxPrize: result.maxPrize ?? null };
 }
 
 /** The saved filter conditions as the package's set; unknown names are refused. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../../../lib/api/index.ts';
 import { appEvents } from '../../../lib/events/app-events.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import HomePage from './home.page.tsx';
 import NewsDetailsPage from './news-details.page.tsx';
@@ -37,7 +38,7 @@ beforeEach(() => {
   replies.set('isIosOk', () => ({ ok: true }));
   replies.set('isAndroidOk', () => ({ ok: true }));
   replies.set('getAzIosOpen', () => ({ open: false }));
-  replies.set('getNewsDetail', () => ({ ...article, html: '<p data-fact="intro">英超，阿森纳主场迎战切尔西。</p><p><a href="page://link/pages/index/news_list">更多资讯</a></p>', shaiType: null }));
+  replies.set('getNewsDetail', () => ({ ...article, html: '<p data-fact="intro">英超，阿森纳主场迎战切尔西。</p><p><a href="page://link/pages/index/news_list">更多资讯</a></p>', shaiType: null, locale: 'zh-Hans' }));
 });
 afterEach(cleanup);
 
@@ -70,6 +71,16 @@ describe('the article page', () => {
     expect((await screen.findByTestId('article-title')).textContent).toBe('赛前前瞻：阿森纳 vs 切尔西');
     fireEvent.click(screen.getByText('更多资讯'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/news_list'));
+  });
+
+  it('says a Chinese-only article opened in English is only available in Chinese', async () => {
+    renderWithProviders(<NewsDetailsPage />, { path: '/pages/index/news_details', history: ['/pages/index/news_details?id=7'] });
+    await screen.findByTestId('article-title');
+    expect(screen.queryByTestId('article-language')).toBeNull(); // read in its own language: nothing to say
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('article-language').textContent).toBe('This article is only available in Chinese');
+    expect(screen.getByTestId('article-title').closest('article')?.getAttribute('lang')).toBe('zh-Hans');
+    await act(() => i18n.changeLanguage('zh-Hans'));
   });
 
   it.each(['', '?id=abc', '?id=0'])('says the article is missing for a link without a usable id (%s), instead of a skeleton that never resolves', async (search) => {

@@ -29,11 +29,15 @@ export default function NewsDetailsPage() {
 
   return (
     <Page testId="news-details-page" nav={{ title: t('content.article') }}>
-      <article className={styles.article}>
+      <article className={styles.article} lang={data?.locale}>
         {!data && !isMissing && <Skeleton.Paragraph lineCount={10} animated />}
         {isMissing && <p className={styles.footer}>{t('content.articleMissing')}</p>}
         {data && (
           <>
+            {data.locale !== i18n.language && (
+              // A link can open an article in a language it was not written in: say so rather than switch silently.
+              <p className={styles.articleMeta} data-testid="article-language">{t('content.onlyIn', { language: t(`content.languageName.${data.locale}`) })}</p>
+            )}
             <h1 className={styles.articleTitle} data-testid="article-title">
               {data.title}
             </h1>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page/page.tsx';
-import { isWebViewAllowed } from '../utils/web-view-allow.ts';
+import { isWebViewAllowed, webViewSandbox } from '../utils/web-view-allow.ts';
 import styles from '../components/content.module.css';
 
 /** The in-app web view (webView and webViewPage): `?url=https://…&title=…`, allow-listed hosts only. */
@@ -15,7 +15,7 @@ export default function WebViewPage() {
   return (
     <Page testId="web-view-page" nav={{ title }}>
       {allowed ? (
-        <iframe className={styles.frame} src={url} title={title} sandbox="allow-scripts allow-same-origin allow-popups allow-forms" referrerPolicy="no-referrer" data-testid="web-view-frame" />
+        <iframe className={styles.frame} src={url} title={title} sandbox={webViewSandbox(url, window.location.origin)} referrerPolicy="no-referrer" data-testid="web-view-frame" />
       ) : (
         <div className={styles.blocked} data-testid="web-view-blocked">
           <p>{t('content.webViewBlocked')}</p>

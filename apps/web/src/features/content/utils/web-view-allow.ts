@@ -29,3 +29,23 @@ export function isWebViewAllowed(raw: string, ownOrigin: string): boolean {
   if (url.origin === ownOrigin) return true;
   return url.protocol === 'https:' && url.username === '' && url.password === '' && (WEB_VIEW_HOSTS as readonly string[]).includes(url.hostname);
 }
+
+/**
+ * The iframe sandbox of an allowed URL. Scripts and same-origin are never granted together: that
+ * pair lets a framed page remove its own sandbox (and browsers warn about it). Our own origin
+ * serves documents the server has already sanitised, which need no script; a listed site runs
+ * its scripts in an opaque origin, and anything it cannot do there opens in the browser.
+ *
+ * @example webViewSandbox('https://www.nba.com/games', 'https://app.example') // 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox'
+ */
+export function webViewSandbox(raw: string, ownOrigin: string): string {
+  return originOf(raw) === ownOrigin ? 'allow-popups allow-popups-to-escape-sandbox' : 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+}
+
+function originOf(raw: string): string | null {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return null;
+  }
+}

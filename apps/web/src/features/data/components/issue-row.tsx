@@ -3,7 +3,7 @@ import type { LotteryIssueSummary } from '@scoreline/contract';
 import styles from './data.module.css';
 import { beijingDate, beijingDayTime } from '../../../lib/time/beijing.ts';
 
-type IssueLike = Pick<LotteryIssueSummary, 'number' | 'saturday' | 'status' | 'salesCloseAt' | 'result'> & { settled?: number };
+type IssueLike = Pick<LotteryIssueSummary, 'number' | 'saturday' | 'status' | 'salesCloseAt' | 'settled' | 'result'>;
 
 /** An issue in a list: number, weekend, status and, once drawn, its result line. */
 export function IssueRow({ issue, onOpen }: { issue: IssueLike; onOpen: () => void }) {
@@ -11,7 +11,7 @@ export function IssueRow({ issue, onOpen }: { issue: IssueLike; onOpen: () => vo
   const sub =
     issue.status === 'selling'
       ? t('data.issues.closesAt', { time: beijingDayTime(issue.salesCloseAt) })
-      : issue.result ?? t('data.issues.settled', { count: issue.settled ?? 0 });
+      : issue.result ?? t('data.issues.settled', { count: issue.settled });
   return (
     <div className={styles.issueRow} onClick={onOpen} data-testid={`issue-${issue.number}`}>
       <div>

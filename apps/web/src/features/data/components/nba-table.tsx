@@ -6,6 +6,8 @@ import { formatWinPct } from '../utils/table-logic.ts';
 import { MatchLine } from './match-line.tsx';
 import { TableTeamHead, TableTeamRow } from './table-team-row.tsx';
 import styles from './data.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
+import { streakText } from '../../../lib/streak.ts';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** Play-off places (1–6) and play-in places (7–10) of a conference. */
@@ -35,7 +37,7 @@ export function NbaTable({ rows, testId, onTeam }: { rows: readonly NbaRow[]; te
             <td>{formatWinPct(r.winPct)}</td>
             <td>{r.gamesBehind === 0 ? '-' : r.gamesBehind.toFixed(1)}</td>
             <td>{`${r.home.wins}-${r.home.losses} / ${r.away.wins}-${r.away.losses}`}</td>
-            <td>{r.streak}</td>
+            <td>{streakText(t, r.streak)}</td>
           </TableTeamRow>
         ))}
       </tbody>
@@ -58,7 +60,8 @@ export function NbaGameRow({ game }: { game: NbaGame }) {
       }
       home={game.home}
       away={game.away}
-      score={game.score ? `${game.score.home}-${game.score.away}` : t('data.vs')}
+      score={game.score ? inOrder(sidesOf('basketball'), game.score).join('-') : t('data.vs')}
+      sport="basketball"
       live={live}
       onClick={opensMatchCentre(game.tipoffAt) ? () => void navigate(matchHref(game.id, 'basketball')) : undefined}
       testId={`nba-game-${game.id}`}

@@ -9,6 +9,8 @@ import { Empty } from './query-state.tsx';
 import { HeroCard, type HeroStat } from './team-hero.tsx';
 import { VirtualList } from '../../../components/virtual-list/virtual-list.tsx';
 import styles from './data.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
+import { streakText } from '../../../lib/streak.ts';
 import { beijingMonthDay } from '../../../lib/time/beijing.ts';
 
 /** An NBA team page: its conference row, season splits, next games and every game of its season so far. */
@@ -51,7 +53,7 @@ function NbaTeamHero({ data }: { data: NbaTeamReply }) {
         { key: 'rank', value: `${t(`data.conference.${s.conference}`)} ${s.rank}` },
         { key: 'record', value: `${s.wins}-${s.losses}` },
         { key: 'pct', value: formatWinPct(s.winPct) },
-        { key: 'streak', value: s.streak || '-' },
+        { key: 'streak', value: streakText(t, s.streak) },
       ]
     : [];
   return <HeroCard team={data.team} sub={`NBA · ${data.season ?? ''}`} replayed={data.replayed} stats={stats} />;
@@ -104,7 +106,8 @@ function NbaPastGameRow({ game, teamId }: { game: NbaPastGame; teamId: string })
       meta={<span>{beijingMonthDay(game.playedAt)}</span>}
       home={game.home}
       away={game.away}
-      score={`${game.score.home}-${game.score.away}`}
+      score={inOrder(sidesOf('basketball'), game.score).join('-')}
+      sport="basketball"
       outcome={mine > 0 ? 'W' : 'L'}
       testId={`past-${game.matchId}`}
     />

@@ -5,6 +5,7 @@ import { numberLabel, optionLabel, playLabel, priceLabel, signed } from '../mode
 import { isPicked, type OfferedMatch } from '../model/selection.ts';
 import { OptionButton } from './option-button.tsx';
 import styles from './lottery.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 interface MatchCardProps {
@@ -29,7 +30,7 @@ export function MatchCard({ match, draft, plays, extra = [], onPick, onBanker }:
       <div className={styles.cardHead}>
         <b>{numberLabel(t, match.number)}</b>
         <span className={styles.teams}>
-          {match.home} vs {match.away}
+          {inOrder(sidesOf(draft.game === 'jclq' ? 'basketball' : 'football'), match).join(' vs ')}
         </span>
         <span>{beijingDayTime(match.kickoffAt)}</span>
         {selected && (

@@ -1,8 +1,10 @@
 import type { PlanRecord } from '@scoreline/contract';
 import { formatFen, parseMoney } from '@scoreline/lottery';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { numberLabel, optionLabel, priceLabel, signed } from '../model/labels.ts';
 import styles from './lottery.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingDayTime } from '../../../lib/time/beijing.ts';
 
 /** sfc/rjiu: the user's per-bet estimates times the winning bets of each level, with the multiple. */
@@ -13,10 +15,17 @@ function estimatedPrize(plan: PlanRecord): string | null {
   return formatFen(fen * plan.multiple);
 }
 
+/** An optimised plan's stake is its combinations' own multiples (its plan multiple is always 1). */
+function multipleLabel(t: TFunction, plan: PlanRecord): string {
+  if (!plan.optimisation) return t('lottery.timesMultiple', { n: plan.multiple });
+  return t('lottery.optimisedMultiple', { n: plan.optimisation.multiples.reduce((sum, m) => sum + m, 0) });
+}
+
 /** A saved plan as saved: its matches and picks with the odds it was made with, results and prize. */
 export function PlanView({ plan }: { plan: PlanRecord }) {
   const { t } = useTranslation();
   const s = plan.settlement;
+  const sides = sidesOf(plan.game === 'jclq' ? 'basketball' : 'football');
   return (
     <div data-testid="plan-view">
       <div className={styles.stats}>
@@ -26,7 +35,7 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
       </div>
       <p className={styles.note} data-testid="plan-status">
         {t(`lottery.game.${plan.game}`)}
-        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · {t('lottery.timesMultiple', { n: plan.multiple })} · {t('lottery.savedAt', { time: beijingDayTime(plan.createdAt) })}
+        {plan.issue ? ` · ${t('lottery.issue', { number: plan.issue })}` : ''} · {plan.passes.join(' ')} · <span data-testid="plan-multiple">{multipleLabel(t, plan)}</span> · {t('lottery.savedAt', { time: beijingDayTime(plan.createdAt) })}
         <br />
         {plan.status === 'pending' && t('lottery.pending')}
         {s && s.prize !== null && (Number(s.prize) > 0 ? t('lottery.won', { prize: s.prize, count: s.winningBets ?? 0 }) : t('lottery.noWin'))}
@@ -41,8 +50,8 @@ export function PlanView({ plan }: { plan: PlanRecord }) {
         <div key={m.id} className={styles.card} data-testid={`plan-match-${m.id}`}>
           <div className={styles.cardHead}>
             <b>{m.number === null ? null : numberLabel(t, m.number)}</b>
-            <span className={styles.teams}>{m.home.name} vs {m.away.name}</span>
-            <span>{m.score ? `${m.score.home}:${m.score.away}` : beijingDayTime(m.kickoffAt)}</span>
+            <span className={styles.teams}>{inOrder(sides, m).map((team) => team.name).join(' vs ')}</span>
+            <span>{m.score ? inOrder(sides, m.score).join(':') : beijingDayTime(m.kickoffAt)}</span>
             {m.banker && <span className={`${styles.banker} ${styles.bankerOn}`}>{t('lottery.banker')}</span>}
           </div>
           <div className={styles.optionsWide}>

@@ -1,7 +1,11 @@
 import { ExclamationCircleOutline, SendOutline, StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { inOrder, type Side } from '../../../lib/sides.ts';
 import { TeamBadge } from './team-badge.tsx';
 import styles from './match.module.css';
+
+/** Names longer than this are set smaller, so two lines hold them on a phone. */
+const LONG_NAME = 14;
 
 export interface HeaderTeam {
   name: string;
@@ -26,33 +30,36 @@ export interface MatchHeaderProps {
   onToggleFavourite: () => void;
   onShare: () => void;
   onReport: () => void;
+  /** Screen order of the sides (basketball: away first); home first by default. */
+  sides?: readonly [Side, Side];
 }
 
 /** The match centre's red header: teams, badges, score, clock, state and the page actions. */
 export function MatchHeader(props: MatchHeaderProps) {
   const { t } = useTranslation();
-  const { home, away, score } = props;
+  const sides = props.sides ?? (['home', 'away'] as const);
+  const score = props.score ? inOrder(sides, props.score) : null;
+  const team = (side: Side) => (
+    <div className={styles.team}>
+      <TeamBadge name={props[side].shortName} colour={props[side].colour} />
+      <span className={`${styles.teamName} ${props[side].name.length > LONG_NAME ? styles.teamNameLong : ''}`} data-testid={`match-${side}`}>{props[side].name}</span>
+    </div>
+  );
   return (
     <div className={styles.header} data-testid="match-header">
       <div className={styles.competition}>{props.competition}</div>
       <div className={styles.teams}>
-        <div className={styles.team}>
-          <TeamBadge name={home.shortName} colour={home.colour} />
-          <span className={styles.teamName} data-testid="match-home">{home.name}</span>
-        </div>
+        {team(sides[0])}
         <div className={styles.centre}>
           <span className={styles.score} data-testid="match-score">
-            {score ? `${score.home} : ${score.away}` : 'VS'}
+            {score ? `${score[0]} : ${score[1]}` : 'VS'}
           </span>
           <span className={`${styles.state} ${props.isLive ? styles.live : ''}`} data-testid="match-state">
             {props.clock ? `${props.state} ${props.clock}` : props.state}
           </span>
           {props.sub && <span className={styles.sub}>{props.sub}</span>}
         </div>
-        <div className={styles.team}>
-          <TeamBadge name={away.shortName} colour={away.colour} />
-          <span className={styles.teamName} data-testid="match-away">{away.name}</span>
-        </div>
+        {team(sides[1])}
       </div>
       <div className={styles.actions} style={{ justifyContent: 'center', marginTop: 8 }}>
         <button

@@ -68,6 +68,12 @@ describe('a score row', () => {
     expect(screen.getByTestId('score-row-prices').textContent).toBe('1.95 -0.75 1.90');
   });
 
+  it('lists a basketball game away team first, its score in the same order (火箭 @ 活塞 reads 火箭 98 - 101 活塞)', () => {
+    const { row } = renderRow({ sport: 'basketball', home: { name: '活塞', colour: '#C8102E' }, away: { name: '火箭', colour: '#CE1141' }, score: { home: 101, away: 98 }, redCards: null });
+    const main = row.querySelector('[data-cell="score"]')?.parentElement;
+    expect(main?.textContent).toBe('火箭98 - 101活塞');
+  });
+
   it('shows VS and the not-started state before kick-off', () => {
     renderRow({ status: 'scheduled', score: null, clock: null });
     expect(screen.getByTestId('score-row').textContent).toContain('VS');

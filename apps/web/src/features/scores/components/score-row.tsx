@@ -5,6 +5,7 @@ import { isInPlay, type FlashCell, type RowCompany, type RowPrices, type ScoreRo
 import { pairText, pricesText, stateText } from './row-format.ts';
 import type { RowLabels } from './row-labels.ts';
 import styles from './score-row.module.css';
+import { inOrder, sidesOf } from '../../../lib/sides.ts';
 import { beijingTime } from '../../../lib/time/beijing.ts';
 
 export const ROW_HEIGHT = 76;
@@ -52,6 +53,8 @@ function FallbackCompany({ company, labels }: { company: RowCompany; labels: Row
  */
 export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFollow, onOpen }: ScoreRowProps) {
   const live = isInPlay(row);
+  const sides = sidesOf(row.sport); // basketball: away first
+  const [first, second] = sides;
   return (
     <div className={styles.row} data-testid="score-row" data-id={row.id} data-status={row.status} onClick={() => onOpen(row)}>
       <div className={styles.top}>
@@ -79,15 +82,15 @@ export function ScoreRowView({ row, prices, followed, labels, goals, onToggleFol
       </div>
       <div className={styles.main}>
         <span className={styles.home}>
-          <RedCards count={row.redCards?.home} />
-          {row.home.name}
+          <RedCards count={row.redCards?.[first]} />
+          {row[first].name}
         </span>
         <Cell row={row} cell="score" className={`${styles.score} ${live ? styles.scoreLive : ''}`}>
-          {row.score ? `${row.score.home} - ${row.score.away}` : 'VS'}
+          {row.score ? inOrder(sides, row.score).join(' - ') : 'VS'}
         </Cell>
         <span className={styles.away}>
-          {row.away.name}
-          <RedCards count={row.redCards?.away} />
+          {row[second].name}
+          <RedCards count={row.redCards?.[second]} />
         </span>
       </div>
       <div className={styles.bottom}>

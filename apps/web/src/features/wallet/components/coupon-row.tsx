@@ -1,13 +1,14 @@
 import type { CouponView } from '@scoreline/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { discountRate } from '../utils/money.ts';
 import styles from './wallet.module.css';
 import { beijingDate } from '../../../lib/time/beijing.ts';
 
-/** How much a coupon takes off: coins, or a percentage. */
+/** How much a coupon takes off: coins, or a percentage (8折 in Chinese for 20% off). */
 export function CouponValue({ kind, value }: { kind: 'amount' | 'percent'; value: number }) {
-  const { t } = useTranslation();
-  return <span className={styles.tileMain}>{kind === 'amount' ? t('wallet.coupons.off', { coins: value }) : t('wallet.coupons.percentOff', { percent: value })}</span>;
+  const { t, i18n } = useTranslation();
+  return <span className={styles.tileMain}>{kind === 'amount' ? t('wallet.coupons.off', { coins: value }) : t('wallet.coupons.percentOff', { rate: discountRate(value, i18n.language) })}</span>;
 }
 
 /** One coupon: value, name, rule (minimum spend), validity and an action. */

@@ -35,22 +35,30 @@ export function WalletBlock() {
   return (
     <>
       <div className={styles.card} data-testid="wallet-block">
-        <div className={styles.walletBlock}>
-          <div onClick={() => void navigate(walletPaths.ledger)}>
-            <p className={styles.muted}>{t('wallet.balance')}</p>
-            <p className={styles.tileMain} data-testid="wallet-balance">{isUser ? (shop.data?.balance ?? '—') : '—'}</p>
+        {isUser ? (
+          <div className={styles.walletBlock}>
+            <div onClick={() => void navigate(walletPaths.ledger)}>
+              <p className={styles.muted}>{t('wallet.balance')}</p>
+              <p className={styles.tileMain} data-testid="wallet-balance">{shop.data?.balance ?? '—'}</p>
+            </div>
+            <div onClick={() => void navigate(walletPaths.vip)} data-testid="wallet-vip">
+              {active ? (
+                <>
+                  <span className={styles.badge}>{me.current?.name ?? `VIP${me.level}`}</span>
+                  <p className={styles.muted}>{t('wallet.vip.expires', { day: beijingDate(me.expiresAt), days: daysLeft(me.expiresAt, now) })}</p>
+                </>
+              ) : (
+                <p className={styles.muted}>{t('wallet.vip.join')}</p>
+              )}
+            </div>
           </div>
-          <div onClick={() => void navigate(walletPaths.vip)} data-testid="wallet-vip">
-            {active ? (
-              <>
-                <span className={styles.badge}>{me.current?.name ?? `VIP${me.level}`}</span>
-                <p className={styles.muted}>{t('wallet.vip.expires', { day: beijingDate(me.expiresAt), days: daysLeft(me.expiresAt, now) })}</p>
-              </>
-            ) : (
-              <p className={styles.muted}>{t('wallet.vip.join')}</p>
-            )}
+        ) : (
+          // A visitor has no balance or membership to show: one line that says how to get them.
+          <div className={styles.walletBlock} onClick={() => void navigate(walletPaths.login)} data-testid="wallet-visitor">
+            <p className={styles.muted}>{t('wallet.loginFirst')}</p>
+            <span className={styles.badge}>{t('wallet.login')}</span>
           </div>
-        </div>
+        )}
         <div className={styles.entries}>
           {entries.map((entry) => (
             <button key={entry.key} type="button" className={styles.entry} onClick={() => void navigate(entry.to)} data-testid={`wallet-entry-${entry.key}`}>

@@ -5,9 +5,11 @@ import { storageKeys } from '../../../lib/storage/keys.ts';
 import { writeItem } from '../../../lib/storage/storage.ts';
 import { flush, renderWithProviders } from '../../../test/render.tsx';
 import { walletKeys } from '../api/wallet-keys.ts';
+import { bestCoupon } from '../hooks/use-checkout-coupon.ts';
 import CouponListPage from '../pages/coupon-list.page.tsx';
 import { couponChoiceKey, useCouponChoice } from '../stores/coupon-choice.ts';
 import { CheckInCard } from './check-in-card.tsx';
+import { WalletBlock } from './wallet-block.tsx';
 
 const coupon = (id: number, applicable: boolean): CouponView => ({
   id,
@@ -56,6 +58,35 @@ describe('coupon_list (choosing a coupon at checkout)', () => {
   });
 });
 
+describe('the checkout coupon', () => {
+  const percent = (id: number, value: number, expiresAt = Date.UTC(2026, 11, 1)): CouponView => ({ ...coupon(id, true), kind: 'percent', value, name: `折${id}`, expiresAt });
+
+  it('is the applicable coupon that saves the most, the sooner-expiring one on a tie', () => {
+    expect(bestCoupon([coupon(1, true), percent(2, 20), coupon(3, false)], 300)?.id).toBe(2); // 60 off beats 10 off
+    expect(bestCoupon([coupon(1, true), percent(2, 20)], 40)?.id).toBe(1); // 10 off beats 8 off
+    expect(bestCoupon([percent(4, 20), percent(5, 20, Date.UTC(2026, 10, 30))], 300)?.id).toBe(5);
+    expect(bestCoupon([coupon(3, false)], 300)).toBeNull();
+  });
+
+  it('is chosen on coupon_list before the user picks one, and "none" stays a choice', async () => {
+    const view = renderWithProviders(<CouponListPage />, {
+      path: '/pages/user/coupon_list',
+      history: ['/', '/pages/user/coupon_list?kind=vip&price=500'],
+      routes: [{ path: '/', element: <div data-testid="back" /> }],
+    });
+    view.queryClient.setQueryData(walletKeys.coupons('usable', 'vip', 500), { items: [coupon(1, true), percent(2, 20)] });
+    view.queryClient.setQueryDefaults(['wallet'], { staleTime: Infinity });
+    await flush();
+    const checked = () => [...document.querySelectorAll('.adm-radio-checked')].map((r) => r.closest('[data-testid]')?.getAttribute('data-testid'));
+    expect(checked()).toEqual(['coupon-2']);
+    expect(screen.getByTestId('coupon-2').textContent).toContain('8折');
+    expect(screen.getByTestId('coupon-2').textContent).not.toContain('%');
+    fireEvent.click(screen.getByTestId('coupon-none'));
+    await flush();
+    expect(view.router.state.location.pathname).toBe('/');
+  });
+});
+
 describe('check-in card', () => {
   it('marks the days of the current cycle already checked in and disables a second tap today', async () => {
     const view = renderWithProviders(<CheckInCard />);
@@ -69,5 +100,18 @@ describe('check-in card', () => {
     const done = [...card.querySelectorAll('[class*="streakDone"]')].map((d) => d.textContent);
     expect(done).toEqual(['第1天+2', '第2天+3']);
     expect(screen.getByTestId<HTMLButtonElement>('check-in').disabled).toBe(true);
+  });
+});
+
+describe('the wallet card', () => {
+  it('asks a visitor to log in instead of showing a "—" balance and 开通会员', async () => {
+    localStorage.clear();
+    writeItem(storageKeys.userData, JSON.stringify({ uid: '8', kind: 'visitor', nickname: 'v', avatar: '', faceId: '1', vip: 0, vipExpireTime: 0, phone: null, wechatBound: false, role: ['visitor'], createdAt: 0 }));
+    renderWithProviders(<WalletBlock />);
+    await flush();
+    const card = screen.getByTestId('wallet-block');
+    expect(card.textContent).not.toContain('—');
+    expect(card.textContent).not.toContain('开通会员');
+    expect(screen.getByTestId('wallet-visitor').textContent).toContain('去登录');
   });
 });

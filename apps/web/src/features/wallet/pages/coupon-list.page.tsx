@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { itemKind } from '@scoreline/contract';
 import { useGoBack } from '../../../components/nav-bar/nav-bar.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { useMyCoupons } from '../api/wallet.ts';
 import { CouponRow } from '../components/coupon-row.tsx';
 import { LoginGate } from '../components/login-gate.tsx';
 import { EmptyLine, QueryView } from '../components/query-view.tsx';
 import styles from '../components/wallet.module.css';
-import { chooseCoupon, couponChoiceKey, useCouponChoice } from '../stores/coupon-choice.ts';
+import { useCheckoutCoupon } from '../hooks/use-checkout-coupon.ts';
+import { chooseCoupon } from '../stores/coupon-choice.ts';
 
 /**
  * coupon_list?kind=vip&price=300: choose a coupon at checkout. Only coupons the server says can
@@ -21,9 +21,9 @@ export default function CouponListPage() {
   const [params] = useSearchParams();
   const kind = itemKind.safeParse(params.get('kind')).data ?? 'vip';
   const price = Math.max(0, Number(params.get('price')) || 0);
-  const key = couponChoiceKey(kind, price);
-  const chosen = useCouponChoice(key);
-  const coupons = useMyCoupons('usable', { kind, priceCoins: price });
+  // The checkout's coupon: the user's choice, or the best one until they choose.
+  const { key, coupon: current, coupons } = useCheckoutCoupon(kind, price);
+  const chosen = current?.id ?? null;
 
   const handleChoose = (id: number | null) => {
     chooseCoupon(key, id);

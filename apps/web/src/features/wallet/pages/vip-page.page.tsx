@@ -6,12 +6,12 @@ import { useVipDescription, useVipShop } from '../api/wallet.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { VipCard } from '../components/vip-card.tsx';
 import styles from '../components/wallet.module.css';
-import { formatYuan } from '../utils/money.ts';
+import { discountRate, formatYuan } from '../utils/money.ts';
 import { vipCheckoutHref } from '../wallet-paths.ts';
 
 /** vip_page: the membership centre: my level, what each level unlocks, and the plans on sale. */
 export default function VipPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const shop = useVipShop();
   const text = useVipDescription();
@@ -47,7 +47,7 @@ export default function VipPage() {
                 <span className={styles.badge}>{level.name}</span>
               </p>
               <p className={styles.rowSub}>
-                {t('wallet.vip.discount', { percent: level.discountPercent })} · {t('wallet.vip.freePlans', { n: level.dailyFreePlans })} · {t('wallet.vip.unlocks', { n: level.unlocks.length })}
+                {t('wallet.vip.discount', { rate: discountRate(level.discountPercent, i18n.language) })} · {t('wallet.vip.freePlans', { n: level.dailyFreePlans })} · {t('wallet.vip.unlocks', { n: level.unlocks.length })}
               </p>
             </div>
           </div>

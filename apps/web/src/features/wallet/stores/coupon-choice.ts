@@ -24,3 +24,14 @@ export function useCouponChoice(key: string): number | null {
     () => choices.get(key) ?? null,
   );
 }
+
+/** The choice made for a checkout: a coupon id, null for "no coupon", undefined while none was made. */
+export function useCouponChoiceState(key: string): number | null | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => choices.get(key),
+  );
+}

@@ -20,3 +20,15 @@ export function newTapKey(prefix: string): string {
   const random = globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   return `${prefix}-${random}`;
 }
+
+/**
+ * A percentage off as the UI language writes it: Chinese gives the share still paid in tenths
+ * (打折: 20% off is 8折), other languages the percentage itself.
+ *
+ * @example discountRate(20, 'zh-Hans') // '8'   (8折)
+ * @example discountRate(15, 'zh-Hant') // '8.5' (8.5折)
+ * @example discountRate(20, 'en') // '20'  (20% off)
+ */
+export function discountRate(percentOff: number, language: string): string {
+  return language.startsWith('zh') ? String((100 - percentOff) / 10) : String(percentOff);
+}

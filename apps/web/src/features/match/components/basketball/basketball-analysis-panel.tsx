@@ -4,7 +4,11 @@ import { useBasketballAnalysis } from '../../api/basketball-api.ts';
 import { line } from '../../utils/format.ts';
 import { AnalysisPanel, HeadToHeadSection, PositionsSection } from '../analysis-sections.tsx';
 import styles from '../match.module.css';
+import { inOrder, sidesOf } from '../../../../lib/sides.ts';
+import { streakText } from '../../../../lib/streak.ts';
 import { beijingDate } from '../../../../lib/time/beijing.ts';
+
+const SIDES = sidesOf('basketball');
 
 /** 分析 (basketball): head-to-head, both teams' standings rows and recent games. */
 export function BasketballAnalysisPanel({ id, homeName, awayName }: { id: string; homeName: string; awayName: string }) {
@@ -19,18 +23,18 @@ export function BasketballAnalysisPanel({ id, homeName, awayName }: { id: string
             meetings={headToHead.games.length ? <GamesTable games={headToHead.games} /> : null}
           />
           <PositionsSection
-            rows={[standings.home, standings.away].filter((r): r is BasketballStandingRow => r !== null)}
+            rows={inOrder(SIDES, standings).filter((r): r is BasketballStandingRow => r !== null)}
             columns={[
               [t('match.rank'), (r) => `${t(`match.conference.${r.conference}`)} ${r.rank}`],
               [t('match.winLoss'), (r) => `${r.wins}-${r.losses}`],
               [t('match.winPct'), (r) => r.winPct.toFixed(3)],
               [t('match.lastTen'), (r) => `${r.lastTen.wins}-${r.lastTen.losses}`],
-              [t('match.streak'), (r) => r.streak],
+              [t('match.streak'), (r) => streakText(t, r.streak)],
             ]}
           />
-          {([['home', homeName], ['away', awayName]] as const).map(([side, name]) => (
+          {SIDES.map((side) => (
             <section key={side} className={styles.section}>
-              <h3 className={styles.sectionTitle}>{t('match.recentForm', { team: name })}</h3>
+              <h3 className={styles.sectionTitle}>{t('match.recentForm', { team: side === 'home' ? homeName : awayName })}</h3>
               <GamesTable games={recent[side]} />
             </section>
           ))}
@@ -47,9 +51,9 @@ function GamesTable({ games }: { games: readonly BasketballPastGame[] }) {
       <thead>
         <tr>
           <th>{t('match.date')}</th>
-          <th>{t('match.home')}</th>
+          <th>{t(`match.${SIDES[0]}`)}</th>
           <th>{t('match.score')}</th>
-          <th>{t('match.away')}</th>
+          <th>{t(`match.${SIDES[1]}`)}</th>
           <th>{t('match.market.spread')}</th>
           <th>{t('match.market.total')}</th>
         </tr>
@@ -58,11 +62,11 @@ function GamesTable({ games }: { games: readonly BasketballPastGame[] }) {
         {games.map((g) => (
           <tr key={g.matchId}>
             <td className={styles.muted}>{beijingDate(g.playedAt).slice(2)}</td>
-            <td>{g.home.shortName}</td>
+            <td>{g[SIDES[0]].shortName}</td>
             <td>
-              <b>{`${g.score.home}-${g.score.away}`}</b>
+              <b>{inOrder(SIDES, g.score).join('-')}</b>
             </td>
-            <td>{g.away.shortName}</td>
+            <td>{g[SIDES[1]].shortName}</td>
             <td>{line(g.spread, true)}</td>
             <td>{line(g.total)}</td>
           </tr>

@@ -2,6 +2,7 @@ import type { ReplyOf, calls } from '@scoreline/contract';
 import { useTranslation } from 'react-i18next';
 import type { HeaderActions } from '../football/football-header.tsx';
 import { MatchHeader } from '../match-header.tsx';
+import { inOrder, sidesOf } from '../../../../lib/sides.ts';
 import { beijingDayTime } from '../../../../lib/time/beijing.ts';
 
 type Detail = ReplyOf<typeof calls.basketballGameDetail>;
@@ -27,7 +28,9 @@ export function BasketballHeader({ detail, actions }: { detail: Detail; actions:
   } else if (game.status === 'break') {
     state = t(game.phase === 'half_time' ? 'match.state.half_time' : 'match.state.break');
   }
-  const sub = game.status === 'scheduled' ? beijingDayTime(game.tipoffAt) : detail.halfTime ? t('match.halfTimeScore', { home: detail.halfTime.home, away: detail.halfTime.away }) : null;
+  const sides = sidesOf('basketball');
+  const half = detail.halfTime ? inOrder(sides, detail.halfTime) : null;
+  const sub = game.status === 'scheduled' ? beijingDayTime(game.tipoffAt) : half ? t('match.halfTimeScore', { home: half[0], away: half[1] }) : null;
   return (
     <MatchHeader
       competition={game.competitionName}
@@ -38,6 +41,7 @@ export function BasketballHeader({ detail, actions }: { detail: Detail; actions:
       isLive={isLive}
       clock={game.status === 'live' ? game.clock : null}
       sub={sub}
+      sides={sides}
       {...actions}
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../../components/skeleton/page-skeleton.tsx';
 import { useBasketballBoxScore } from '../../api/basketball-api.ts';
 import { StatBars } from '../football/stat-bars.tsx';
+import { sidesOf } from '../../../../lib/sides.ts';
 import { periodKey } from './basketball-header.tsx';
 import { SeasonStats } from './season-stats.tsx';
 import styles from '../match.module.css';
@@ -10,6 +11,7 @@ import styles from '../match.module.css';
 type Detail = ReplyOf<typeof calls.basketballGameDetail>;
 
 const BOX_KEYS = ['rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
+const SIDES = sidesOf('basketball');
 
 /** 赛况 (basketball): points by quarter, then the team statistics so far (live) or final; playoff games have none. */
 export function BasketballGamePanel({ detail }: { detail: Detail }) {
@@ -22,8 +24,9 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
     const p = periodKey(i + 1);
     return t(`match.periodShort.${p.key}`, { n: p.n });
   });
-  const home = box.data?.home;
-  const away = box.data?.away;
+  // StatBars' "home" is its left side: the team shown first.
+  const home = box.data?.[SIDES[0]];
+  const away = box.data?.[SIDES[1]];
   return (
     <div className={styles.panel}>
       <section className={styles.section}>
@@ -39,7 +42,7 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
             </tr>
           </thead>
           <tbody>
-            {(['home', 'away'] as const).map((side) => (
+            {SIDES.map((side) => (
               <tr key={side}>
                 <td>{game[side].shortName}</td>
                 {header.map((h, i) => (
@@ -74,7 +77,7 @@ export function BasketballGamePanel({ detail }: { detail: Detail }) {
         )}
       </section>
       <section className={styles.section}>
-        <SeasonStats id={game.id} homeName={game.home.shortName} awayName={game.away.shortName} />
+        <SeasonStats id={game.id} names={{ home: game.home.shortName, away: game.away.shortName }} sides={SIDES} />
       </section>
     </div>
   );
