@@ -50,7 +50,10 @@ describe('lottery calls over the replayed European season', () => {
   let fixtures: BoardFixture[];
 
   beforeAll(async () => {
-    server = await startFeedTestServer({ fixtures: [] });
+    // The plain calendar, as the board below is seeded from an unshifted provider: under the demo
+    // clock the server's own history would place past weekends by a shift the board never had,
+    // and which weekend that moved depended on the day the test ran.
+    server = await startFeedTestServer({ fixtures: [] }, { env: { REPLAY_CLOCK: 'calendar' } });
     await importLeagues(server.database.db);
     const now = server.clock.now();
     const provider = new ReplayFeedProvider(server.database.db, { seed: 'lottery-test', speed: 1 });
