@@ -14,11 +14,18 @@ import { createScratchDatabase, databaseTargets } from './support/harness.ts';
 
 const dataDir = resolveFeedDataDir();
 const E0_2425 = 'football-data.co.uk/E0_2425.csv';
+/** International matches imported per year (results since 2018 with both sides FIFA members). */
+const INTERNATIONAL_PER_YEAR = { '2018': 844, '2019': 1043, '2020': 346, '2021': 1105, '2022': 933, '2023': 954, '2024': 1192, '2025': 958, '2026': 406 };
 
 /** A logger that keeps what it was told. */
 function capturingLog() {
   const warnings: Array<{ details: object; message: string }> = [];
-  return { warnings, log: { info: () => undefined, warn: (details: object, message: string) => warnings.push({ details, message }) } };
+  const infos: Array<{ details: object; message: string }> = [];
+  return {
+    warnings,
+    infos,
+    log: { info: (details: object, message: string) => infos.push({ details, message }), warn: (details: object, message: string) => warnings.push({ details, message }) },
+  };
 }
 
 /** Row count and content hash of every table the import writes. */
@@ -118,21 +125,20 @@ describe.each(databaseTargets)('feed import on $name', ({ url }) => {
     expect(Number(count.n)).toBe(2 * (boxes?.imported ?? 0));
   });
 
-  it('imports international results since 2018 (README per year), refusing only sides outside FIFA', async () => {
+  it('imports international results since 2018 (README per year), counting sides outside FIFA as out of scope', async () => {
     const rows = await sql<{ year: string; n: number }>`
       select to_char(m.played_at, 'YYYY') as year, count(*)::int as n from matches m
       join competitions c on c.id = m.competition_id where c.kind = 'international' group by 1 order by 1`.execute(db());
     const results = first.files.find((f) => f.file === 'international-results/results.csv');
-    const rejectedByYear = new Map<string, number>();
-    const lines = readFileSync(join(dataDir, 'international-results/results.csv'), 'utf8').split('\n');
-    for (const r of results?.rejected ?? []) {
-      const year = lines[r.line - 1]?.slice(0, 4) ?? '?';
-      rejectedByYear.set(year, (rejectedByYear.get(year) ?? 0) + 1);
-    }
-    const withRejected = Object.fromEntries(rows.rows.map((r) => [r.year, r.n + (rejectedByYear.get(r.year) ?? 0)]));
-    expect(withRejected).toEqual({ '2018': 929, '2019': 1149, '2020': 347, '2021': 1115, '2022': 970, '2023': 1054, '2024': 1231, '2025': 1002, '2026': 423 });
-    expect(results?.rejected.every((r) => / is not a FIFA member$/.test(r.reason))).toBe(true);
-    expect(results?.skipped).toBe(49_520 - 8_220);
+    expect(Object.fromEntries(rows.rows.map((r) => [r.year, r.n]))).toEqual(INTERNATIONAL_PER_YEAR);
+    // 8,220 results since 2018, of which 439 have a side outside FIFA: counted, not refused.
+    expect(rows.rows.reduce((sum, r) => sum + r.n, 0)).toBe(8_220 - 439);
+    expect(results?.rejected).toEqual([]);
+    expect(results?.skippedBy).toEqual({ 'before 2018': 49_520 - 8_220, 'outside FIFA': 439 });
+    expect(results?.skipped).toBe(49_520 - 8_220 + 439);
+    const goalFile = first.files.find((f) => f.file === 'international-results/goalscorers.csv.gz');
+    expect(goalFile?.rejected).toEqual([]);
+    expect(goalFile?.skippedBy['outside FIFA']).toBeGreaterThan(0);
     const final = await db().selectFrom('matches').selectAll().where('id', '=', 'intl:fifa-world-cup:2022:2022-12-18:argentina:france').executeTakeFirstOrThrow();
     expect(final).toMatchObject({ ft_home: 3, ft_away: 3, neutral: true, country: 'Qatar' });
     const shootout = await db().selectFrom('shootouts').selectAll().where('match_id', '=', final.id).executeTakeFirstOrThrow();
@@ -174,9 +180,16 @@ describe.each(databaseTargets)('feed import on $name', ({ url }) => {
     expect(firstLog.warnings.some((w) => JSON.stringify(w.details).includes('AST: 9 exceeds AS 8'))).toBe(true);
   });
 
-  it('logs every rejected row with its reason', () => {
-    const logged = firstLog.warnings.filter((w) => w.message === 'feed row rejected');
-    expect(logged).toHaveLength(first.files.reduce((sum, f) => sum + f.rejected.length, 0));
+  it('logs one line per file with its counts by reason, never a line per row', () => {
+    const lines = [...firstLog.infos, ...firstLog.warnings].filter((l) => /^feed file imported/.test(l.message));
+    expect(lines.map((l) => (l.details as { file: string }).file).sort()).toEqual(first.files.map((f) => f.file).sort());
+    // Every line the import wrote is a file's line (or none at all): no per-row warnings.
+    expect(firstLog.warnings.every((w) => w.message === 'feed file imported with invalid rows')).toBe(true);
+    const results = lines.find((l) => (l.details as { file: string }).file === 'international-results/results.csv');
+    expect(results?.message).toBe('feed file imported');
+    expect(results?.details).toMatchObject({ rows: 49_520, imported: 8_220 - 439, skipped: { 'before 2018': 41_300, 'outside FIFA': 439 }, invalid: 0 });
+    const nba = firstLog.warnings.find((w) => (w.details as { file: string }).file.startsWith('nba-betting-kaggle/'));
+    expect(nba?.details).toMatchObject({ invalid: 2, invalidRows: [{ line: 6747 }, { line: 12912 }] });
   });
 
   it('changes nothing on a second run: every file already imported, tables identical', async () => {
@@ -227,7 +240,8 @@ describe.each(databaseTargets)('feed import on $name', ({ url }) => {
         { line: 4, reason: `row has ${columns.length + 1} fields, header has ${columns.length}` },
         { line: 5, reason: "HS: 'many' is not a whole number" },
       ]);
-      expect(warnings.filter((w) => w.message === 'feed row rejected')).toHaveLength(3);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ message: 'feed file imported with invalid rows', details: { file: E0_2425, invalid: 3, invalidRows: file?.rejected } });
       expect(report.files.filter((f) => f.file !== E0_2425).every((f) => f.alreadyImported)).toBe(true);
       const corrected = await db().selectFrom('matches').select('referee').where('id', '=', 'fd:premier-league:2024-25:2024-08-16:manchester-united:fulham').executeTakeFirstOrThrow();
       expect(corrected.referee).toBe('A Replacement');

@@ -121,6 +121,12 @@ export async function wasImported(db: Executor, file: string, sha256: string, ve
   return row !== undefined;
 }
 
+/** Every file an import has recorded, whatever its content or importer version. */
+export async function importedFiles(db: Executor): Promise<Set<string>> {
+  const rows = await db.selectFrom('import_runs').select('file').distinct().execute();
+  return new Set(rows.map((r) => r.file));
+}
+
 /** The last recorded run of a file's content, for the report of a file that is not re-read. */
 export async function lastRun(db: Executor, file: string, sha256: string): Promise<{ rows: number; unchanged: number; imported: number; skipped: number } | undefined> {
   return db

@@ -42,6 +42,13 @@ export interface ImportOptions {
   log: ImportLog;
   /** Re-read files that were already imported (still writes only what differs). */
   force?: boolean;
+  /** Told how many files there are, then after each one (the server's readiness shows it). */
+  progress?: ImportProgress;
+}
+
+export interface ImportProgress {
+  started(files: number): void;
+  fileDone(report: FileReport): void;
 }
 
 /** Thrown for a setup problem (missing data folder or file) rather than a bad row. */
@@ -108,14 +115,30 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     await upsertInBatches(tx, repo.TABLES.teams, teamRows());
   });
   const files: FileReport[] = [];
-  for (const job of jobs(dataDir)) {
+  const all = jobs(dataDir);
+  options.progress?.started(all.length);
+  for (const job of all) {
     const path = join(dataDir, job.file);
     if (!existsSync(path)) throw new FeedImportError(`feed data file not found: ${path} (FEED_DATA_DIR is ${dataDir})`);
     const report = await importFile(db, job, path, options);
-    log.info(summaryOf(report), report.alreadyImported ? 'feed file already imported' : 'feed file imported');
+    logFile(log, report);
     files.push(report);
+    options.progress?.fileDone(report);
   }
   return { dataDir, files, durationMs: Date.now() - started };
+}
+
+/**
+ * The files of `dataDir` that no import has recorded yet: a first start interrupted half-way (a
+ * crash, a failed file) resumes with these rather than taking a partly filled database as done.
+ *
+ * @example
+ * await unimportedFiles(db, dataDir) // [] after a complete import; every file on an empty database
+ */
+export async function unimportedFiles(db: Db, dataDir: string): Promise<string[]> {
+  if (!existsSync(dataDir)) return [];
+  const recorded = await repo.importedFiles(db);
+  return jobs(dataDir).map((j) => j.file).filter((file) => !recorded.has(file));
 }
 
 async function importFile(db: Db, job: ImportJob, path: string, options: ImportOptions): Promise<FileReport> {
@@ -127,8 +150,6 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
     return { ...emptyReport(job.file, sha256), alreadyImported: true, rows: last?.rows ?? 0, unchanged, skipped: last?.skipped ?? 0 };
   }
   const mapped = await job.map(db, path);
-  for (const r of mapped.rejected) options.log.warn({ file: job.file, line: r.line, reason: r.reason }, 'feed row rejected');
-  for (const w of mapped.warnings) options.log.warn({ file: job.file, line: w.line, reason: w.message }, 'feed row kept with a part dropped');
   return db.transaction().execute(async (tx) => {
     // Two nodes booting together would otherwise write the same rows in crossing orders.
     await repo.lockImport(tx);
@@ -141,7 +162,9 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
       unchanged: mapped.rows.length - imported,
       rejected: mapped.rejected,
       skipped: mapped.skipped,
+      skippedBy: mapped.skippedBy,
       warnings: mapped.warnings.length,
+      warningSamples: mapped.warnings.slice(0, SAMPLES),
       written,
       durationMs: Date.now() - started.getTime(),
     };
@@ -195,11 +218,30 @@ async function upsertInBatches(tx: repo.Executor, shape: Parameters<typeof repo.
 }
 
 function emptyReport(file: string, sha256: string): FileReport {
-  return { file, sha256, alreadyImported: false, rows: 0, imported: 0, unchanged: 0, rejected: [], skipped: 0, warnings: 0, written: {}, durationMs: 0 };
+  return { file, sha256, alreadyImported: false, rows: 0, imported: 0, unchanged: 0, rejected: [], skipped: 0, skippedBy: {}, warnings: 0, warningSamples: [], written: {}, durationMs: 0 };
 }
 
-function summaryOf(r: FileReport): object {
-  return { file: r.file, rows: r.rows, imported: r.imported, unchanged: r.unchanged, rejected: r.rejected.length, skipped: r.skipped, ms: r.durationMs };
+/** Rows quoted in a file's log line when some were invalid; the CLI's report lists them all. */
+const SAMPLES = 3;
+
+/**
+ * One line per file with its counts by reason, never a line per row: a file with 439 rows
+ * outside the product's scope says `skipped: { 'outside FIFA': 439 }` once. Invalid rows make it
+ * a warning and quote the first few, with their lines.
+ */
+function logFile(log: ImportLog, r: FileReport): void {
+  if (r.alreadyImported) {
+    log.info({ file: r.file, rows: r.rows, unchanged: r.unchanged, skipped: r.skipped }, 'feed file already imported');
+    return;
+  }
+  const details = {
+    file: r.file, rows: r.rows, imported: r.imported, unchanged: r.unchanged, skipped: r.skippedBy,
+    invalid: r.rejected.length, partial: r.warnings, ms: r.durationMs,
+    ...(r.rejected.length > 0 ? { invalidRows: r.rejected.slice(0, SAMPLES) } : {}),
+    ...(r.warnings > 0 ? { partialRows: r.warningSamples.map((w) => ({ line: w.line, reason: w.message })) } : {}),
+  };
+  if (r.rejected.length > 0) log.warn(details, 'feed file imported with invalid rows');
+  else log.info(details, 'feed file imported');
 }
 
 async function sha256Of(path: string): Promise<string> {
