@@ -11,7 +11,7 @@ import type { Database, ImportRunsTable } from '../../../plugins/db/schema.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-interface TableShape {
+export interface TableShape {
   name: string;
   /** Column → SQL type, in insert order. */
   columns: Readonly<Record<string, string>>;
@@ -68,22 +68,32 @@ export const TABLES = {
   },
 } as const satisfies Record<string, TableShape>;
 
-const statements = new Map<TableShape, { head: string; tail: string }>();
+interface Statement {
+  head: string;
+  /** After the parameter for an upsert: writes only rows that differ. */
+  upsertTail: string;
+  /** After the parameter for a plain insert: new rows only, any existing key fails the statement. */
+  insertTail: string;
+}
+
+const statements = new Map<TableShape, Statement>();
 
 /** The SQL around the JSON parameter, built once per table from the constant shapes above. */
-function statementOf(shape: TableShape): { head: string; tail: string } {
+function statementOf(shape: TableShape): Statement {
   const cached = statements.get(shape);
   if (cached) return cached;
   const columns = Object.keys(shape.columns);
   const definitions = Object.entries(shape.columns).map(([c, type]) => `${c} ${type}`);
   const updatable = columns.filter((c) => !shape.key.includes(c));
+  const from = `::jsonb) as r(${definitions.join(', ')})`;
   const built = {
     head: `insert into ${shape.name} (${columns.join(', ')}) select ${columns.join(', ')} from jsonb_to_recordset(`,
-    tail:
-      `::jsonb) as r(${definitions.join(', ')}) on conflict (${shape.key.join(', ')}) do update set ` +
+    upsertTail:
+      `${from} on conflict (${shape.key.join(', ')}) do update set ` +
       `${updatable.map((c) => `${c} = excluded.${c}`).join(', ')} ` +
       `where (${updatable.map((c) => `${shape.name}.${c}`).join(', ')}) is distinct from (${updatable.map((c) => `excluded.${c}`).join(', ')}) ` +
       `returning ${shape.returning} as key`,
+    insertTail: `${from} returning ${shape.returning} as key`,
   };
   statements.set(shape, built);
   return built;
@@ -98,10 +108,36 @@ function statementOf(shape: TableShape): { head: string; tail: string } {
  */
 export async function upsertRows(db: Executor, shape: TableShape, rows: readonly object[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const { head, tail } = statementOf(shape);
-  const result = await sql<{ key: string }>`${sql.raw(head)}${JSON.stringify(rows)}${sql.raw(tail)}`.execute(db);
+  const { head, upsertTail } = statementOf(shape);
+  const result = await sql<{ key: string }>`${sql.raw(head)}${JSON.stringify(rows)}${sql.raw(upsertTail)}`.execute(db);
   return result.rows.map((r) => r.key);
 }
+
+/**
+ * Inserts rows that should all be new (a file's first import) without the upsert's conflict
+ * handling, which costs about a third of the write; returns their keys. When a key exists after
+ * all, the statement is undone to a savepoint and `undefined` says to upsert instead, so the
+ * result is the same as `upsertRows` either way. Call inside a transaction.
+ *
+ * @example
+ * await insertNewRows(tx, TABLES.odds, rows) // ['fd:…', …] on an empty table; undefined if one existed
+ */
+export async function insertNewRows(tx: Transaction<Database>, shape: TableShape, rows: readonly object[]): Promise<string[] | undefined> {
+  if (rows.length === 0) return [];
+  const { head, insertTail } = statementOf(shape);
+  await sql`savepoint bulk_insert`.execute(tx);
+  try {
+    const result = await sql<{ key: string }>`${sql.raw(head)}${JSON.stringify(rows)}${sql.raw(insertTail)}`.execute(tx);
+    await sql`release savepoint bulk_insert`.execute(tx);
+    return result.rows.map((r) => r.key);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+    await sql`rollback to savepoint bulk_insert`.execute(tx);
+    return undefined;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Whether this exact file content was imported before by this importer version.

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../../plugins/db/database.ts';
+import type { Database } from '../../../plugins/db/schema.ts';
 import {
   cslTable,
   FEED_FILES,
@@ -34,8 +36,12 @@ import { companyRows, competitionRows, teamRows } from './reference.rows.ts';
  */
 export const IMPORTER_VERSION = 1;
 
-/** Rows per statement: a few hundred keeps each statement short on PGlite and PostgreSQL. */
-const BATCH_SIZE = 500;
+/**
+ * Rows per statement. Each statement binds one JSON document, so PostgreSQL's 65,535-parameter
+ * limit does not apply; a few thousand rows (a few MB) per statement halves the round trips of
+ * 500 and keeps memory small.
+ */
+const BATCH_SIZE = 5_000;
 
 export interface ImportOptions {
   dataDir: string;
@@ -153,7 +159,9 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
   return db.transaction().execute(async (tx) => {
     // Two nodes booting together would otherwise write the same rows in crossing orders.
     await repo.lockImport(tx);
-    const { changed, written } = await writeRows(tx, mapped.rows);
+    // A file no run has recorded has written nothing yet: its rows go in by plain bulk inserts.
+    const firstLoad = !(await repo.importedFiles(tx)).has(job.file);
+    const { changed, written } = await writeRows(tx, mapped.rows, firstLoad);
     const imported = mapped.rows.filter((r) => changed.has(r.key)).length;
     const report: FileReport = {
       ...emptyReport(job.file, sha256),
@@ -177,10 +185,15 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
   });
 }
 
-/** Writes matches first (the other tables reference them), then their odds and details. */
-async function writeRows(tx: repo.Executor, rows: readonly SourceRow[]): Promise<{ changed: Set<string>; written: Record<string, number> }> {
+/**
+ * Writes matches first (the other tables reference them), then their odds and details. A first
+ * load inserts; should a row exist after all, that batch and the rest are upserted, and quotes
+ * the file no longer has are looked for only when some match was already there.
+ */
+async function writeRows(tx: Transaction<Database>, rows: readonly SourceRow[], firstLoad: boolean): Promise<{ changed: Set<string>; written: Record<string, number> }> {
   const changed = new Set<string>();
   const written: Record<string, number> = {};
+  const writer = new BatchWriter(tx, firstLoad);
   const parts = [
     [repo.TABLES.matches, rows.flatMap((r) => (r.match ? [r.match] : []))],
     [repo.TABLES.odds, rows.flatMap((r) => r.odds ?? [])],
@@ -190,14 +203,40 @@ async function writeRows(tx: repo.Executor, rows: readonly SourceRow[]): Promise
   ] as const;
   for (const [shape, tableRows] of parts) {
     if (tableRows.length === 0) continue;
-    const keys = await upsertInBatches(tx, shape, tableRows);
+    const keys = await writer.write(shape, tableRows);
     keys.forEach((k) => changed.add(k));
     written[shape.name] = keys.length;
   }
+  if (!writer.insertedOnly) await deleteQuotesDropped(tx, rows, changed, written);
+  return { changed, written };
+}
+
+/** A corrected file may drop a quote: remove quotes of the file's matches that it no longer has. */
+async function deleteQuotesDropped(tx: repo.Executor, rows: readonly SourceRow[], changed: Set<string>, written: Record<string, number>): Promise<void> {
   const deleted = await deleteStaleOdds(tx, rows);
   deleted.forEach((k) => changed.add(k));
   if (deleted.length > 0) written.odds_quotes_deleted = deleted.length;
-  return { changed, written };
+}
+
+/** Writes batches by plain insert while every row is new, by upsert from the first that is not. */
+class BatchWriter {
+  /** True while every batch went in by plain insert (no row existed before). */
+  insertedOnly: boolean;
+
+  constructor(private readonly tx: Transaction<Database>, firstLoad: boolean) {
+    this.insertedOnly = firstLoad;
+  }
+
+  async write(shape: repo.TableShape, rows: readonly object[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+      const batch = rows.slice(i, i + BATCH_SIZE);
+      const inserted = this.insertedOnly ? await repo.insertNewRows(this.tx, shape, batch) : undefined;
+      if (inserted === undefined) this.insertedOnly = false;
+      keys.push(...(inserted ?? (await repo.upsertRows(this.tx, shape, batch))));
+    }
+    return keys;
+  }
 }
 
 /** A corrected file may drop a quote: remove quotes of the file's matches that it no longer has. */
@@ -211,7 +250,7 @@ async function deleteStaleOdds(tx: repo.Executor, rows: readonly SourceRow[]): P
   return deleted;
 }
 
-async function upsertInBatches(tx: repo.Executor, shape: Parameters<typeof repo.upsertRows>[1], rows: readonly object[]): Promise<string[]> {
+async function upsertInBatches(tx: repo.Executor, shape: repo.TableShape, rows: readonly object[]): Promise<string[]> {
   const keys: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH_SIZE) keys.push(...(await repo.upsertRows(tx, shape, rows.slice(i, i + BATCH_SIZE))));
   return keys;
