@@ -1,9 +1,11 @@
 // The first-start import against the least a bulk load can be, in the same run on the same
-// embedded database: the importer (parse, map, upsert in one transaction per file, bookkeeping)
-// reads a slice of the shipped data; then the rows it wrote are copied back out and inserted into
-// empty twins of their tables (same columns, keys and indexes) with nothing else: one transaction
-// per table, the faster of a multi-row VALUES insert (chunks at PostgreSQL's 65,535 parameters)
-// and one JSON document per chunk. Ratio = import rows/s ÷ bare rows/s; target ≥ 0.5.
+// embedded database: the importer (parse, map, write in one transaction per file, bookkeeping)
+// reads a slice of the shipped data into empty tables; then the rows it wrote are copied out, the
+// tables emptied, and the same rows inserted into the same tables (same keys, indexes and
+// foreign keys) with nothing else: one transaction per table, the faster of a multi-row VALUES
+// insert (chunks at PostgreSQL's 65,535 parameters) and one JSON document per chunk. Best of
+// ROUNDS alternating rounds each (the machine is shared). Ratio = import rows/s ÷ bare rows/s;
+// target ≥ 0.5.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,6 +33,7 @@ const NBA_SEASONS = ['2023,', '2024,'];
 /** The tables the import fills from the data files (the catalog's reference rows are not counted). */
 const DATA_TABLES = ['matches', 'odds_quotes', 'nba_box_scores', 'shootouts', 'goalscorers'] as const;
 const PG_MAX_PARAMETERS = 65_535;
+const ROUNDS = 2;
 const JSON_CHUNK = 5_000;
 
 /** A data folder holding the slice: symlinks to whole files, the NBA files cut to two seasons. */
@@ -81,16 +84,30 @@ async function insertJson(db: Db, twin: string, rows: readonly Row[]): Promise<v
   });
 }
 
-/** Milliseconds of the bare load of every data table's rows into empty twins, by `insert`. */
+/** Empties the data tables and the import's bookkeeping (nothing else in this database refers to them). */
+async function emptyTables(db: Db): Promise<void> {
+  await sql`truncate ${sql.join([...DATA_TABLES, 'import_runs'].map((t) => sql.table(t)))} cascade`.execute(db);
+}
+
+/** Milliseconds of the bare load of every data table's rows, parents first, by `insert`. */
 async function bareLoad(db: Db, tables: ReadonlyMap<string, Row[]>, insert: typeof insertValues): Promise<number> {
-  for (const table of tables.keys()) {
-    await sql`drop table if exists ${sql.table(`${table}_bare`)}`.execute(db);
-    // Same columns, defaults, keys and indexes; no foreign keys (as `like` copies none).
-    await sql`create table ${sql.table(`${table}_bare`)} (like ${sql.table(table)} including all)`.execute(db);
-  }
+  await emptyTables(db);
   const start = performance.now();
-  for (const [table, rows] of tables) await insert(db, `${table}_bare`, rows);
-  return performance.now() - start;
+  for (const [table, rows] of tables) await insert(db, table, rows);
+  const ms = performance.now() - start;
+  // Every row made it in (a bare load that dropped rows would flatter the baseline).
+  for (const [table, rows] of tables) {
+    if ((await countRows(db, table)) !== rows.length) throw new Error(`bare load of ${table} is incomplete`);
+  }
+  return ms;
+}
+
+/** Milliseconds of the import of the slice into empty tables. */
+async function importOnce(db: Db, dataDir: string): Promise<{ ms: number; report: Awaited<ReturnType<typeof runImport>> }> {
+  await emptyTables(db);
+  const start = performance.now();
+  const report = await runImport(db, { dataDir, log: { info: () => undefined, warn: () => undefined } });
+  return { ms: performance.now() - start, report };
 }
 
 export async function benchImport(): Promise<ImportBenchRow[]> {
@@ -99,20 +116,24 @@ export async function benchImport(): Promise<ImportBenchRow[]> {
   try {
     await migrate(database.db, migrationsDir);
     const db = database.db;
-    const silent = { info: () => undefined, warn: () => undefined };
-    const start = performance.now();
-    const report = await runImport(db, { dataDir: slice.dir, log: silent });
-    const importMs = performance.now() - start;
-
-    const tables = new Map<string, Row[]>();
-    for (const table of DATA_TABLES) tables.set(table, (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows);
-    const rows = [...tables.values()].reduce((sum, r) => sum + r.length, 0);
-    const valuesMs = await bareLoad(db, tables, insertValues);
-    const jsonMs = await bareLoad(db, tables, insertJson);
-    // Every row made it into the twins (a bare load that dropped rows would flatter the baseline).
-    for (const table of DATA_TABLES) {
-      if ((await countRows(db, `${table}_bare`)) !== tables.get(table)?.length) throw new Error(`bare load of ${table} is incomplete`);
+    const importRuns: number[] = [];
+    const valuesRuns: number[] = [];
+    const jsonRuns: number[] = [];
+    let tables = new Map<string, Row[]>();
+    let report: Awaited<ReturnType<typeof runImport>> | undefined;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const run = await importOnce(db, slice.dir);
+      importRuns.push(run.ms);
+      report = run.report;
+      tables = new Map();
+      for (const table of DATA_TABLES) tables.set(table, (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows);
+      valuesRuns.push(await bareLoad(db, tables, insertValues));
+      jsonRuns.push(await bareLoad(db, tables, insertJson));
     }
+    const rows = [...tables.values()].reduce((sum, r) => sum + r.length, 0);
+    const importMs = Math.min(...importRuns);
+    const valuesMs = Math.min(...valuesRuns);
+    const jsonMs = Math.min(...jsonRuns);
     const bareMs = Math.min(valuesMs, jsonMs);
     const importRate = rows / (importMs / 1000);
     const bareRate = rows / (bareMs / 1000);
@@ -120,13 +141,13 @@ export async function benchImport(): Promise<ImportBenchRow[]> {
     const counts = Object.fromEntries([...tables].map(([table, r]) => [table, r.length]));
     return [
       {
-        name: `first-start import on PGlite (${report.files.length} files, ${rows} rows) vs a bare bulk insert of the same rows`,
+        name: `first-start import on PGlite (${report?.files.length ?? 0} files, ${rows} rows) vs a bare bulk insert of the same rows into the same tables`,
         figure: `${importRate.toFixed(0)} rows/s (${(importMs / 1000).toFixed(1)} s with parsing)`,
         baseline: `${bareRate.toFixed(0)} rows/s (${(bareMs / 1000).toFixed(1)} s, ${valuesMs <= jsonMs ? 'multi-row VALUES' : 'JSON per chunk'})`,
         ratio,
         target: '≥ 0.5',
         met: ratio >= 0.5,
-        details: { counts, importMs, valuesMs, jsonMs, files: report.files.map((f) => ({ file: f.file, rows: f.rows, imported: f.imported, ms: f.durationMs })) },
+        details: { counts, importRuns, valuesRuns, jsonRuns, files: report?.files.map((f) => ({ file: f.file, rows: f.rows, imported: f.imported, ms: f.durationMs })) },
       },
     ];
   } finally {
