@@ -2,6 +2,7 @@
 // machine and prints the ratio next to its target. Figures go to artifacts/bench.json as well.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchGameNow } from './game-now.bench.ts';
+import { benchImport } from './import.bench.ts';
 import { benchLottery } from './lottery.ts';
 import { startSteering } from './cpu-steering.ts';
 import { benchPushFanout, type FanoutResult } from './push-fanout.bench.ts';
@@ -65,6 +66,7 @@ if (steered) rows.push(...pushRows(steered, true));
 
 rows.push(...benchLottery());
 rows.push(...(await benchWallet()));
+rows.push(...(await benchImport()));
 
 const scores = await benchWebScores();
 const listName = (what: string) => `Scores list ${what}, ${scores.rows} live matches, ${scores.changesPerTick} changes/tick, CPU ${scores.cpuThrottling}×: plain antd-mobile List ÷ virtualised`;

@@ -22,6 +22,7 @@ import { createContentModule } from './modules/content/content.routes.ts';
 import { createAiModule } from './modules/ai/ai.routes.ts';
 import { createChaseModule } from './modules/ai-chase/ai-chase.routes.ts';
 import { createAiModelsModule } from './modules/ai-models/ai-models.routes.ts';
+import { DataReadiness } from './modules/feed/live/data-readiness.ts';
 import type { FeedTiming } from './modules/feed/live/feed-job.ts';
 import type { FeedProvider } from './modules/feed/live/feed-provider.ts';
 import type { FeedRuntime } from './modules/feed/live/feed-runtime.ts';
@@ -92,8 +93,10 @@ export interface BuiltApp {
   board: MemoryBoard;
   /** Whether this node currently runs the feed (false when FEED_ENABLED is off or another node leads). */
   feedIsLeader: () => boolean;
-  /** Marks the app ready for /healthz once background services have started. */
+  /** Resolves once background services have started (the server listens then). */
   ready: Promise<void>;
+  /** Whether the match data is on the board: /healthz answers 503 until it is. */
+  readiness: DataReadiness;
 }
 
 /** Builds the whole server (API, push socket, web app, documents) without listening. */
@@ -145,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = new PushHub(bus, { maxBufferedBytes: 1024 * 1024 });
   // Match calls read this board (pass `board` to their handler factories); the feed fills it.
   const board = new MemoryBoard(now);
+  // Without the feed there is no match data to wait for; with it, a first start imports first.
+  const readiness = new DataReadiness();
+  if (!config.FEED_ENABLED) readiness.boardLoaded();
   // Paid features register their items here (`items.register(kind, …)`); the wallet sells them.
   const items = new ItemRegistry();
   const wallet = createWallet({
@@ -206,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const dispatcher = CallDispatcher.create(
     {
       ...accountHandlers(accounts, sms),
-      ...sundryHandlers({ db, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined }),
+      ...sundryHandlers({ db, wechatAppId: wechatClient ? config.WECHAT_APP_ID : undefined, dataStatus: () => readiness.status() }),
       ...wechatHandlers(wechat, (origin) => `${origin}/#/pages/user/bind_msg`),
       ...uploadHandlers(uploads),
       ...footballHandlers({ db, board, now, world }),
@@ -235,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.get('/docs/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
 
   let isReady = false;
-  app.get('/healthz', (_request, reply) => reply.code(isReady ? 200 : 503).send({ ok: isReady }));
+  // Healthy = serving real data: background services up and the match data on the board.
+  app.get('/healthz', (_request, reply) => {
+    const ok = isReady && readiness.ready;
+    return reply.code(ok ? 200 : 503).send(ok ? { ok } : { ok, phase: readiness.phase });
+  });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
 
   const closePush = attachPushServer(app, hub, {
@@ -264,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     stopContent = await content.start();
     if (config.FEED_ENABLED) {
       feed = await startLiveFeed({
-        config, db, bus, hub, board, now, log: app.log, calendar: replayCalendar,
+        config, db, bus, hub, board, readiness, now, log: app.log, calendar: replayCalendar,
         databaseKind: deps.databaseKind ?? (config.DATABASE_URL ? 'postgres' : 'pglite'),
         provider: deps.feedProvider,
         timing: deps.feedTiming,
@@ -272,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     isReady = true;
   })();
-  return { app, hub, board, ready, feedIsLeader: () => feed?.isLeader ?? false };
+  return { app, hub, board, ready, readiness, feedIsLeader: () => feed?.isLeader ?? false };
 }
 
 const BODY_LIMIT = 64 * 1024;

@@ -15,6 +15,23 @@ export const uploadedImage = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImage>;
 
+/**
+ * Where a node is on its way to serving match data: `importing` the data files (first start),
+ * `loading` the board, `ready`, or `failed` (the import failed; it is retried and the phase
+ * goes back to `importing`). Until `ready` the match lists are empty, not because nothing is on.
+ */
+export const dataPhase = z.enum(['importing', 'loading', 'ready', 'failed']);
+export type DataPhase = z.infer<typeof dataPhase>;
+
+export const dataStatus = z.object({
+  ready: z.boolean(),
+  phase: dataPhase,
+  /** Data files imported so far and in all, while `importing` (0 and 0 otherwise). */
+  filesDone: z.number().int().nonnegative(),
+  filesTotal: z.number().int().nonnegative(),
+});
+export type DataStatus = z.infer<typeof dataStatus>;
+
 export const sundryCalls = {
   getApiHost: defineCall({
     module: 'Sundry',
@@ -63,6 +80,14 @@ export const sundryCalls = {
     access: access.visitor,
     payload: z.object({ cid: z.string().min(1).max(128) }),
     reply: ack,
+  }),
+  getDataStatus: defineCall({
+    module: 'Sundry',
+    name: 'getDataStatus',
+    summary: 'Whether the match data is on the board yet (a first start imports it); the app shows a preparing state until then.',
+    access: access.public,
+    payload: emptyPayload,
+    reply: dataStatus,
   }),
   uploadImage: defineCall({
     module: 'Sundry',

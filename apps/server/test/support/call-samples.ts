@@ -17,6 +17,7 @@ export const badPayloads: Record<CallKey, { body: unknown; names: string }> = {
   logout: { body: 42, names: 'payload' },
   getApiHost: { body: [1], names: 'payload' },
   getLoginOptions: { body: [], names: 'payload' },
+  getDataStatus: { body: [], names: 'payload' },
   saveVisitorId: { body: { uuid: 'YX1K0123' }, names: 'uuid' },
   saveDeviceInfo: { body: { screen: 'huge' }, names: 'screen' },
   savePushClientId: { body: { cid: '' }, names: 'cid' },

@@ -1,3 +1,4 @@
+import type { DataStatus } from '@scoreline/contract';
 import type { CallContext, HandlerMap } from '../../platform/context.ts';
 import { originOf } from '../../plugins/http/call-request.ts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -5,17 +6,20 @@ import { upsertVisitor } from '../account/account.repo.ts';
 import { requireIdentity } from '../account/account.service.ts';
 import { savePushCid, upsertDevice } from './sundry.repo.ts';
 
-type SundryCalls = 'getApiHost' | 'getLoginOptions' | 'saveVisitorId' | 'saveDeviceInfo' | 'savePushClientId';
+type SundryCalls = 'getApiHost' | 'getLoginOptions' | 'saveVisitorId' | 'saveDeviceInfo' | 'savePushClientId' | 'getDataStatus';
 
 export interface SundryDeps {
   db: Db;
   wechatAppId: string | undefined;
+  /** Whether the match data is on the board yet (the feed's readiness). */
+  dataStatus: () => DataStatus;
 }
 
 export function sundryHandlers(deps: SundryDeps): HandlerMap<SundryCalls> {
   return {
     getApiHost: async (_p, _ctx, request) => ({ host: originOf(request) }),
     getLoginOptions: async () => ({ phone: true, wechat: deps.wechatAppId !== undefined, wechatAppId: deps.wechatAppId ?? null }),
+    getDataStatus: async () => deps.dataStatus(),
     saveVisitorId: async (p, ctx) => {
       const firstSeen = await upsertVisitor(deps.db, p.uuid, { factory: ctx.factory, appType: ctx.appType });
       return { firstSeen: firstSeen.getTime() };

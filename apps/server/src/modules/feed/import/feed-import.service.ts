@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../../plugins/db/database.ts';
+import type { Database } from '../../../plugins/db/schema.ts';
 import {
   cslTable,
   FEED_FILES,
@@ -34,14 +36,25 @@ import { companyRows, competitionRows, teamRows } from './reference.rows.ts';
  */
 export const IMPORTER_VERSION = 1;
 
-/** Rows per statement: a few hundred keeps each statement short on PGlite and PostgreSQL. */
-const BATCH_SIZE = 500;
+/**
+ * Rows per statement. Each statement binds one JSON document, so PostgreSQL's 65,535-parameter
+ * limit does not apply; a few thousand rows (a few MB) per statement halves the round trips of
+ * 500 and keeps memory small.
+ */
+const BATCH_SIZE = 5_000;
 
 export interface ImportOptions {
   dataDir: string;
   log: ImportLog;
   /** Re-read files that were already imported (still writes only what differs). */
   force?: boolean;
+  /** Told how many files there are, then after each one (the server's readiness shows it). */
+  progress?: ImportProgress;
+}
+
+export interface ImportProgress {
+  started(files: number): void;
+  fileDone(report: FileReport): void;
 }
 
 /** Thrown for a setup problem (missing data folder or file) rather than a bad row. */
@@ -108,14 +121,30 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     await upsertInBatches(tx, repo.TABLES.teams, teamRows());
   });
   const files: FileReport[] = [];
-  for (const job of jobs(dataDir)) {
+  const all = jobs(dataDir);
+  options.progress?.started(all.length);
+  for (const job of all) {
     const path = join(dataDir, job.file);
     if (!existsSync(path)) throw new FeedImportError(`feed data file not found: ${path} (FEED_DATA_DIR is ${dataDir})`);
     const report = await importFile(db, job, path, options);
-    log.info(summaryOf(report), report.alreadyImported ? 'feed file already imported' : 'feed file imported');
+    logFile(log, report);
     files.push(report);
+    options.progress?.fileDone(report);
   }
   return { dataDir, files, durationMs: Date.now() - started };
+}
+
+/**
+ * The files of `dataDir` that no import has recorded yet: a first start interrupted half-way (a
+ * crash, a failed file) resumes with these rather than taking a partly filled database as done.
+ *
+ * @example
+ * await unimportedFiles(db, dataDir) // [] after a complete import; every file on an empty database
+ */
+export async function unimportedFiles(db: Db, dataDir: string): Promise<string[]> {
+  if (!existsSync(dataDir)) return [];
+  const recorded = await repo.importedFiles(db);
+  return jobs(dataDir).map((j) => j.file).filter((file) => !recorded.has(file));
 }
 
 async function importFile(db: Db, job: ImportJob, path: string, options: ImportOptions): Promise<FileReport> {
@@ -127,12 +156,12 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
     return { ...emptyReport(job.file, sha256), alreadyImported: true, rows: last?.rows ?? 0, unchanged, skipped: last?.skipped ?? 0 };
   }
   const mapped = await job.map(db, path);
-  for (const r of mapped.rejected) options.log.warn({ file: job.file, line: r.line, reason: r.reason }, 'feed row rejected');
-  for (const w of mapped.warnings) options.log.warn({ file: job.file, line: w.line, reason: w.message }, 'feed row kept with a part dropped');
   return db.transaction().execute(async (tx) => {
     // Two nodes booting together would otherwise write the same rows in crossing orders.
     await repo.lockImport(tx);
-    const { changed, written } = await writeRows(tx, mapped.rows);
+    // A file no run has recorded has written nothing yet: its rows go in by plain bulk inserts.
+    const firstLoad = !(await repo.importedFiles(tx)).has(job.file);
+    const { changed, written } = await writeRows(tx, mapped.rows, firstLoad);
     const imported = mapped.rows.filter((r) => changed.has(r.key)).length;
     const report: FileReport = {
       ...emptyReport(job.file, sha256),
@@ -141,7 +170,9 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
       unchanged: mapped.rows.length - imported,
       rejected: mapped.rejected,
       skipped: mapped.skipped,
+      skippedBy: mapped.skippedBy,
       warnings: mapped.warnings.length,
+      warningSamples: mapped.warnings.slice(0, SAMPLES),
       written,
       durationMs: Date.now() - started.getTime(),
     };
@@ -154,10 +185,15 @@ async function importFile(db: Db, job: ImportJob, path: string, options: ImportO
   });
 }
 
-/** Writes matches first (the other tables reference them), then their odds and details. */
-async function writeRows(tx: repo.Executor, rows: readonly SourceRow[]): Promise<{ changed: Set<string>; written: Record<string, number> }> {
+/**
+ * Writes matches first (the other tables reference them), then their odds and details. A first
+ * load inserts; should a row exist after all, that batch and the rest are upserted, and quotes
+ * the file no longer has are looked for only when some match was already there.
+ */
+async function writeRows(tx: Transaction<Database>, rows: readonly SourceRow[], firstLoad: boolean): Promise<{ changed: Set<string>; written: Record<string, number> }> {
   const changed = new Set<string>();
   const written: Record<string, number> = {};
+  const writer = new BatchWriter(tx, firstLoad);
   const parts = [
     [repo.TABLES.matches, rows.flatMap((r) => (r.match ? [r.match] : []))],
     [repo.TABLES.odds, rows.flatMap((r) => r.odds ?? [])],
@@ -167,14 +203,40 @@ async function writeRows(tx: repo.Executor, rows: readonly SourceRow[]): Promise
   ] as const;
   for (const [shape, tableRows] of parts) {
     if (tableRows.length === 0) continue;
-    const keys = await upsertInBatches(tx, shape, tableRows);
+    const keys = await writer.write(shape, tableRows);
     keys.forEach((k) => changed.add(k));
     written[shape.name] = keys.length;
   }
+  if (!writer.insertedOnly) await deleteQuotesDropped(tx, rows, changed, written);
+  return { changed, written };
+}
+
+/** A corrected file may drop a quote: remove quotes of the file's matches that it no longer has. */
+async function deleteQuotesDropped(tx: repo.Executor, rows: readonly SourceRow[], changed: Set<string>, written: Record<string, number>): Promise<void> {
   const deleted = await deleteStaleOdds(tx, rows);
   deleted.forEach((k) => changed.add(k));
   if (deleted.length > 0) written.odds_quotes_deleted = deleted.length;
-  return { changed, written };
+}
+
+/** Writes batches by plain insert while every row is new, by upsert from the first that is not. */
+class BatchWriter {
+  /** True while every batch went in by plain insert (no row existed before). */
+  insertedOnly: boolean;
+
+  constructor(private readonly tx: Transaction<Database>, firstLoad: boolean) {
+    this.insertedOnly = firstLoad;
+  }
+
+  async write(shape: repo.TableShape, rows: readonly object[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+      const batch = rows.slice(i, i + BATCH_SIZE);
+      const inserted = this.insertedOnly ? await repo.insertNewRows(this.tx, shape, batch) : undefined;
+      if (inserted === undefined) this.insertedOnly = false;
+      keys.push(...(inserted ?? (await repo.upsertRows(this.tx, shape, batch))));
+    }
+    return keys;
+  }
 }
 
 /** A corrected file may drop a quote: remove quotes of the file's matches that it no longer has. */
@@ -188,18 +250,37 @@ async function deleteStaleOdds(tx: repo.Executor, rows: readonly SourceRow[]): P
   return deleted;
 }
 
-async function upsertInBatches(tx: repo.Executor, shape: Parameters<typeof repo.upsertRows>[1], rows: readonly object[]): Promise<string[]> {
+async function upsertInBatches(tx: repo.Executor, shape: repo.TableShape, rows: readonly object[]): Promise<string[]> {
   const keys: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH_SIZE) keys.push(...(await repo.upsertRows(tx, shape, rows.slice(i, i + BATCH_SIZE))));
   return keys;
 }
 
 function emptyReport(file: string, sha256: string): FileReport {
-  return { file, sha256, alreadyImported: false, rows: 0, imported: 0, unchanged: 0, rejected: [], skipped: 0, warnings: 0, written: {}, durationMs: 0 };
+  return { file, sha256, alreadyImported: false, rows: 0, imported: 0, unchanged: 0, rejected: [], skipped: 0, skippedBy: {}, warnings: 0, warningSamples: [], written: {}, durationMs: 0 };
 }
 
-function summaryOf(r: FileReport): object {
-  return { file: r.file, rows: r.rows, imported: r.imported, unchanged: r.unchanged, rejected: r.rejected.length, skipped: r.skipped, ms: r.durationMs };
+/** Rows quoted in a file's log line when some were invalid; the CLI's report lists them all. */
+const SAMPLES = 3;
+
+/**
+ * One line per file with its counts by reason, never a line per row: a file with 439 rows
+ * outside the product's scope says `skipped: { 'outside FIFA': 439 }` once. Invalid rows make it
+ * a warning and quote the first few, with their lines.
+ */
+function logFile(log: ImportLog, r: FileReport): void {
+  if (r.alreadyImported) {
+    log.info({ file: r.file, rows: r.rows, unchanged: r.unchanged, skipped: r.skipped }, 'feed file already imported');
+    return;
+  }
+  const details = {
+    file: r.file, rows: r.rows, imported: r.imported, unchanged: r.unchanged, skipped: r.skippedBy,
+    invalid: r.rejected.length, partial: r.warnings, ms: r.durationMs,
+    ...(r.rejected.length > 0 ? { invalidRows: r.rejected.slice(0, SAMPLES) } : {}),
+    ...(r.warnings > 0 ? { partialRows: r.warningSamples.map((w) => ({ line: w.line, reason: w.message })) } : {}),
+  };
+  if (r.rejected.length > 0) log.warn(details, 'feed file imported with invalid rows');
+  else log.info(details, 'feed file imported');
 }
 
 async function sha256Of(path: string): Promise<string> {

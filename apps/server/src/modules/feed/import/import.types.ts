@@ -13,12 +13,19 @@ export interface FileReport {
   imported: number;
   /** Rows accepted whose database rows were already identical. */
   unchanged: number;
-  /** Rows refused, each with its line and reason (also logged). */
+  /** Rows refused as invalid, each with its line and reason (counted in the file's log line). */
   rejected: Rejection[];
   /** Rows outside what the product uses (international results before 2018 …), not errors. */
   skipped: number;
+  /**
+   * `skipped` by reason (`SKIP_REASONS`), e.g. `{ 'before 2018': 41300, 'outside FIFA': 439 }`;
+   * empty for a file not re-read (its `import_runs` row keeps the total only).
+   */
+  skippedBy: Record<string, number>;
   /** Parser warnings: kept rows that lost something (a bad quote, inconsistent statistics). */
   warnings: number;
+  /** The first few of those warnings, for the file's log line. */
+  warningSamples: Warning[];
   /** Database rows written (inserted or changed), by table. */
   written: Record<string, number>;
   durationMs: number;
@@ -126,4 +133,5 @@ export interface MappedFile {
   rejected: Rejection[];
   warnings: Warning[];
   skipped: number;
+  skippedBy: Record<string, number>;
 }

@@ -8,11 +8,18 @@ import { RowCollector } from './row.collector.ts';
  * Men's international results → football matches whose competition is the tournament, and their
  * shoot-outs and goalscorers. Only matches from `INTERNATIONAL_FROM` on are imported: the product
  * shows recent national-team matches (earlier rows are counted as skipped, not rejected). Sides
- * outside FIFA (`fifaMember: false`) are refused with a reason.
+ * outside FIFA (`fifaMember: false`: CONIFA, Island Games …) are outside the product too: their
+ * matches, shoot-outs and goals are counted as skipped, under their own reason.
  */
 
 /** The first date imported. */
 export const INTERNATIONAL_FROM = '2018-01-01';
+
+/** Why a row is outside the product's scope: counted per file, never logged row by row. */
+export const SKIP_REASONS = {
+  beforeScope: 'before 2018',
+  outsideFifa: 'outside FIFA',
+} as const;
 
 /** `date|homeId|awayId` → match id of the international matches in the database. */
 export type FixtureIndex = ReadonlyMap<string, string>;
@@ -27,11 +34,11 @@ export function fixtureKey(date: string, home: string, away: string): string {
   return `${date}|${home}|${away}`;
 }
 
-/** A national side's id, or why it cannot be imported. */
-function nationalTeam(raw: string): { id: string } | { problem: string } {
+/** A national side's id, or why it cannot be imported (`outOfScope`: not an error). */
+function nationalTeam(raw: string): { id: string } | { problem: string } | { outOfScope: string } {
   const id = resolveTeam('international', raw);
   if (!id) return { problem: `'${raw}' is not in the catalog` };
-  if (findTeam(id)?.fifaMember === false) return { problem: `'${raw}' is not a FIFA member` };
+  if (findTeam(id)?.fifaMember === false) return { outOfScope: SKIP_REASONS.outsideFifa };
   return { id };
 }
 
@@ -45,13 +52,14 @@ export function resultRows(file: string, parsed: ParseResult<InternationalResult
   const out = new RowCollector(parsed);
   for (const r of parsed.records) {
     if (r.date < INTERNATIONAL_FROM) {
-      out.skip();
+      out.skip(SKIP_REASONS.beforeScope);
       continue;
     }
     const competition = resolveCompetition('international', r.tournament);
     const home = nationalTeam(r.home);
     const away = nationalTeam(r.away);
-    if (!competition) out.reject(r.line, `tournament: '${r.tournament}' is not in the catalog`);
+    if ('outOfScope' in home || 'outOfScope' in away) out.skip(SKIP_REASONS.outsideFifa);
+    else if (!competition) out.reject(r.line, `tournament: '${r.tournament}' is not in the catalog`);
     else if ('problem' in home) out.reject(r.line, `home_team: ${home.problem}`);
     else if ('problem' in away) out.reject(r.line, `away_team: ${away.problem}`);
     else {
@@ -95,9 +103,14 @@ function resultRow(file: string, r: InternationalResult, id: string, ids: { comp
 }
 
 /** Finds the imported match of a shoot-out or goal row, or says why there is none. */
-function findFixture(row: { date: string; home: string; away: string }, fixtures: FixtureIndex): { id: string; home: string; away: string } | { problem: string } {
+function findFixture(
+  row: { date: string; home: string; away: string },
+  fixtures: FixtureIndex,
+): { id: string; home: string; away: string } | { problem: string } | { outOfScope: string } {
   const home = nationalTeam(row.home);
   const away = nationalTeam(row.away);
+  if ('outOfScope' in home) return home;
+  if ('outOfScope' in away) return away;
   if ('problem' in home) return { problem: `home_team: ${home.problem}` };
   if ('problem' in away) return { problem: `away_team: ${away.problem}` };
   const id = fixtures.get(fixtureKey(row.date, home.id, away.id));
@@ -115,10 +128,14 @@ export function shootoutRows(parsed: ParseResult<Shootout>, fixtures: FixtureInd
   const out = new RowCollector(parsed);
   for (const s of parsed.records) {
     if (s.date < INTERNATIONAL_FROM) {
-      out.skip();
+      out.skip(SKIP_REASONS.beforeScope);
       continue;
     }
     const fixture = findFixture(s, fixtures);
+    if ('outOfScope' in fixture) {
+      out.skip(fixture.outOfScope);
+      continue;
+    }
     if ('problem' in fixture) {
       out.reject(s.line, fixture.problem);
       continue;
@@ -146,10 +163,14 @@ export function goalRows(parsed: ParseResult<Goal>, fixtures: FixtureIndex): Map
   const counts = new Map<string, number>();
   for (const g of parsed.records) {
     if (g.date < INTERNATIONAL_FROM) {
-      out.skip();
+      out.skip(SKIP_REASONS.beforeScope);
       continue;
     }
     const fixture = findFixture(g, fixtures);
+    if ('outOfScope' in fixture) {
+      out.skip(fixture.outOfScope);
+      continue;
+    }
     if ('problem' in fixture) {
       out.reject(g.line, fixture.problem);
       continue;

@@ -26,21 +26,24 @@ describe('match ids and default kick-offs', () => {
 });
 
 describe('the report table', () => {
-  it('has a line per file, totals and the rejected rows', () => {
+  it('has a line per file, totals, the skipped rows by reason and the rejected rows', () => {
     const text = formatReport({
       dataDir: '/data',
       durationMs: 12,
       files: [
-        { file: 'a.csv', sha256: 'x', alreadyImported: false, rows: 3, imported: 1, unchanged: 1, rejected: [{ line: 4, reason: 'FTR: bad' }], skipped: 0, warnings: 0, written: {}, durationMs: 5 },
-        { file: 'b.csv', sha256: 'y', alreadyImported: true, rows: 2, imported: 0, unchanged: 2, rejected: [], skipped: 0, warnings: 0, written: {}, durationMs: 1 },
+        { file: 'a.csv', sha256: 'x', alreadyImported: false, rows: 6, imported: 1, unchanged: 1, rejected: [{ line: 4, reason: 'FTR: bad' }], skipped: 3, skippedBy: { 'before 2018': 2, 'outside FIFA': 1 }, warnings: 0, warningSamples: [], written: {}, durationMs: 5 },
+        { file: 'b.csv', sha256: 'y', alreadyImported: true, rows: 2, imported: 0, unchanged: 2, rejected: [], skipped: 0, skippedBy: {}, warnings: 0, warningSamples: [], written: {}, durationMs: 1 },
       ],
     });
     expect(text.split('\n')).toEqual([
       'Feed import from /data',
       'file                      rows  imported  unchanged  rejected  skipped  ms',
-      'a.csv                        3         1          1         1        0   5',
+      'a.csv                        6         1          1         1        3   5',
       'b.csv (already imported)     2         0          2         0        0   1',
-      'total                        5         1          3         1        0  12',
+      'total                        8         1          3         1        3  12',
+      '',
+      'Skipped rows (outside what the product covers):',
+      '  a.csv  before 2018: 2, outside FIFA: 1',
       '',
       'Rejected rows (1):',
       '  a.csv:4  FTR: bad',

@@ -9,7 +9,7 @@ export class RowCollector {
   readonly rows: SourceRow[] = [];
   readonly rejected: Rejection[];
   readonly warnings: Warning[];
-  private skipped = 0;
+  private readonly skippedBy: Record<string, number> = {};
   private readonly lineOf = new Map<string, number>();
 
   constructor(parsed: ParseResult<unknown>) {
@@ -31,12 +31,14 @@ export class RowCollector {
     this.rejected.push({ line, reason });
   }
 
-  skip(): void {
-    this.skipped += 1;
+  /** A row outside what the product covers (not an error): counted under its reason, not logged. */
+  skip(reason: string): void {
+    this.skippedBy[reason] = (this.skippedBy[reason] ?? 0) + 1;
   }
 
   result(): MappedFile {
     const rejected = [...this.rejected].sort((a, b) => a.line - b.line);
-    return { rows: this.rows, rejected, warnings: this.warnings, skipped: this.skipped };
+    const skipped = Object.values(this.skippedBy).reduce((sum, n) => sum + n, 0);
+    return { rows: this.rows, rejected, warnings: this.warnings, skipped, skippedBy: { ...this.skippedBy } };
   }
 }

@@ -26,6 +26,8 @@ export interface FeedTiming {
   leaderRetryMs: number;
   /** How often a follower compares its board with the stored one (bus messages lost while Redis was away). */
   catchUpMs: number;
+  /** After a failed preparation (the first-start import), how long before the next attempt. */
+  preparationRetryMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -40,6 +42,7 @@ export const DEFAULT_FEED_TIMING: FeedTiming = {
   providerTimeoutMs: 10_000,
   leaderRetryMs: 5_000,
   catchUpMs: 30_000,
+  preparationRetryMs: 30_000,
 };
 
 export const FEED_NAME = 'main';

@@ -5,6 +5,7 @@ import { decodeFeedMessage, FEED_CHANNEL, type FeedMessage } from './feed-messag
 import { FeedJob, FEED_NAME, type FeedLog, type FeedTiming, type FramePublisher } from './feed-job.ts';
 import type { FeedProvider } from './feed-provider.ts';
 import { fixtureVersions, loadFixtures, loadFixturesById, loadStatus } from './feed.repo.ts';
+import type { DataReadiness } from './data-readiness.ts';
 import type { LeaderLock } from './leader-lock.ts';
 import type { MemoryBoard } from './memory-board.ts';
 
@@ -18,8 +19,13 @@ export interface FeedRuntimeDeps {
   now: () => number;
   log: FeedLog;
   timing: FeedTiming;
-  /** Runs once when this node first becomes leader, before its first tick (the first-start import). */
-  beforeLeading?: () => Promise<void>;
+  /**
+   * Runs when this node becomes leader, before its first tick (the first-start import). When it
+   * throws, the node gives the lock back, says `failed` and tries again after `preparationRetryMs`.
+   */
+  beforeLeading?: (() => Promise<void>) | undefined;
+  /** Told when the board has been loaded (the first status after a refresh reaches this node). */
+  readiness: DataReadiness;
 }
 
 export interface FeedRuntime {
@@ -47,6 +53,8 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
     if (!stopped && message) {
       if (message.t === 'status') lastHeard = Date.now();
       applyMessage(board, message);
+      // A leader sends its status after the refresh's changes: this node's board now holds them.
+      if (message.t === 'status' && !message.status.stale) deps.readiness.boardLoaded();
     }
   });
 
@@ -73,13 +81,32 @@ export async function startFeedRuntime(deps: FeedRuntimeDeps): Promise<FeedRunti
     inFlight.add(running);
   };
 
+  /** The leader's preparation (the first-start import); a failure keeps the node not ready. */
+  const prepare = async (): Promise<boolean> => {
+    try {
+      await deps.beforeLeading?.();
+      deps.readiness.loading();
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      deps.readiness.failed(message);
+      log.warn({ err: message, retryInMs: timing.preparationRetryMs }, 'feed preparation failed; not ready, retrying');
+      return false;
+    }
+  };
+
   const electLoop = async () => {
     try {
       if (!job) {
         if (await deps.lock.tryAcquire()) {
           if (stopped) return;
           log.info({ node: nodeId }, 'feed leader: this node runs the feed');
-          await deps.beforeLeading?.().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'feed preparation failed'));
+          if (!(await prepare())) {
+            // Another node may do better (its own connection, its own disk); this one retries later.
+            await deps.lock.release();
+            later(() => track(electLoop), timing.preparationRetryMs);
+            return;
+          }
           if (stopped) return;
           job = new FeedJob({ ...deps, nodeId });
           tickLoop(job);

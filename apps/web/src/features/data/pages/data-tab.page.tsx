@@ -7,6 +7,7 @@ import { QueryState } from '../components/query-state.tsx';
 import styles from '../components/data.module.css';
 import { competitionHref, dataPaths } from '../data-paths.ts';
 import { ModelEntry } from '../../ai-models/components/model-entry.tsx';
+import { DataPreparingGate } from '../../network/components/data-preparing.tsx';
 
 /** The data tab: the lottery entries, then the leagues, the NBA and the international tournaments. */
 export default function DataTabPage() {
@@ -27,15 +28,17 @@ export default function DataTabPage() {
         </button>
       </div>
       <ModelEntry model="football" />
-      <QueryState query={competitions} rows={8}>
-        {(data) => (
-          <>
-            <CompetitionGrid title={t('data.leagues')} competitions={data.competitions.filter((c) => c.kind === 'league' && c.sport === 'football')} onOpen={open} testId="group-leagues" />
-            <CompetitionGrid title={t('data.basketball')} competitions={data.competitions.filter((c) => c.sport === 'basketball')} onOpen={open} testId="group-basketball" />
-            <CompetitionGrid title={t('data.internationals')} competitions={data.competitions.filter((c) => c.kind === 'international')} onOpen={open} testId="group-internationals" />
-          </>
-        )}
-      </QueryState>
+      <DataPreparingGate>
+        <QueryState query={competitions} rows={8}>
+          {(data) => (
+            <>
+              <CompetitionGrid title={t('data.leagues')} competitions={data.competitions.filter((c) => c.kind === 'league' && c.sport === 'football')} onOpen={open} testId="group-leagues" />
+              <CompetitionGrid title={t('data.basketball')} competitions={data.competitions.filter((c) => c.sport === 'basketball')} onOpen={open} testId="group-basketball" />
+              <CompetitionGrid title={t('data.internationals')} competitions={data.competitions.filter((c) => c.kind === 'international')} onOpen={open} testId="group-internationals" />
+            </>
+          )}
+        </QueryState>
+      </DataPreparingGate>
     </Page>
   );
 }

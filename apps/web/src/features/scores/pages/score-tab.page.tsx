@@ -17,6 +17,7 @@ import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath, scorePaths } from '../routes.ts';
 import styles from './pages.module.css';
 import { beijingDate } from '../../../lib/time/beijing.ts';
+import { DataPreparingGate } from '../../network/components/data-preparing.tsx';
 
 export interface ScoreTabPageProps {
   /** Shows the app's match-score dialog (the global message layer owns it). */
@@ -81,7 +82,9 @@ export function ScoreTabPage({ showScoreDialog }: ScoreTabPageProps) {
       <DateStrip mode={view.mode} date={view.date} now={now} onChange={(date) => view.set({ date })} />
       <div ref={scrollRef} className={styles.scroll} data-testid="scores-scroll">
         <PullIndicator state={pull} />
-        <ScoreListBody board={board} mode={view.mode} scrollRef={scrollRef} onOpen={onOpen} />
+        <DataPreparingGate>
+          <ScoreListBody board={board} mode={view.mode} scrollRef={scrollRef} onOpen={onOpen} />
+        </DataPreparingGate>
       </div>
     </section>
   );
