@@ -116,4 +116,32 @@ describe('basketball calls over the replayed NBA season', () => {
     // 2023-24 has no moneylines in the data: every one is derived from the spread.
     expect(moneylines.data.items.every((i) => i.source !== 'bookmaker')).toBe(true);
   });
+
+  it('answers a date beyond the board from the calendar: results 20 days back with their scores, fixtures 20 days ahead', async () => {
+    interface Game { id: string; tipoffAt: number; status: string; score: { home: number; away: number } | null; lottery: string | null }
+    const now = server.clock.now();
+    const onDate = async (offset: number) => {
+      const date = beijingDateOf(now + offset * DAY);
+      const reply = await call<{ covered: boolean; games: Game[] }>(server, '/MobileLan/getLanGameDate', { date });
+      expect(reply.status).toBe(0);
+      return { date, ...reply.data };
+    };
+    const past = (await Promise.all([-20, -21, -22, -19, -18].map(onDate))).find((d) => d.games.length > 0);
+    expect(past, 'a day about 20 days back with games').toBeDefined();
+    expect(past?.covered).toBe(true);
+    const scores = await server.database.db.selectFrom('matches').select(['id', 'ft_home', 'ft_away']).where('id', 'in', past?.games.map((g) => g.id) ?? []).execute();
+    for (const g of past?.games ?? []) {
+      expect(g).toMatchObject({ status: 'finished', lottery: null });
+      expect(beijingDateOf(g.tipoffAt)).toBe(past?.date);
+      const real = scores.find((r) => r.id === g.id);
+      expect(g.score).toEqual({ home: real?.ft_home, away: real?.ft_away });
+    }
+    const ahead = (await Promise.all([20, 21, 22, 19, 18].map(onDate))).find((d) => d.games.length > 0);
+    expect(ahead, 'a day about 20 days ahead with games').toBeDefined();
+    for (const g of ahead?.games ?? []) {
+      expect(g).toMatchObject({ status: 'scheduled', score: null });
+      expect(g.tipoffAt).toBeGreaterThan(now);
+      expect(beijingDateOf(g.tipoffAt)).toBe(ahead?.date);
+    }
+  });
 });

@@ -149,12 +149,14 @@ describe.each(databaseTargets)('basketball calls on $name', ({ url }) => {
       expect(reply.data.covered).toBe(true);
     });
 
-    it('says a near date outside the board is not covered, and refuses far or impossible dates', async () => {
+    it('answers a near date outside the board from the calendar (fixtures, no score), and refuses far or impossible dates', async () => {
       const tenDays = beijingDateOf(server.clock.now() + 10 * 24 * HOUR);
-      expect((await call(server, '/MobileLan/getLanGameDate', { date: tenDays })).data).toEqual({ date: tenDays, covered: false, games: [] });
-      const far = beijingDateOf(server.clock.now() + 40 * 24 * HOUR);
+      const near = await call<{ covered: boolean; games: Array<{ status: string; score: unknown }> }>(server, '/MobileLan/getLanGameDate', { date: tenDays });
+      expect(near.data.covered).toBe(true);
+      for (const g of near.data.games) expect(g).toMatchObject({ status: 'scheduled', score: null });
+      const far = beijingDateOf(server.clock.now() + 70 * 24 * HOUR);
       const refused = await call(server, '/MobileLan/getLanGameDate', { date: far }, { lang: 'en' });
-      expect(refused).toMatchObject({ status: Status.validation, msg: `The date ${far} is out of range (within 14 days of today only)` });
+      expect(refused).toMatchObject({ status: Status.validation, msg: `The date ${far} is out of range (within 60 days of today only)` });
       const impossible = await call(server, '/MobileLan/getLanGameDate', { date: '2026-02-30' }, { lang: 'en' });
       expect(impossible.status).toBe(Status.validation);
       expect(impossible.msg).toContain('date');

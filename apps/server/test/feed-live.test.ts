@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardChange, BoardEvent, BoardFixture } from '../src/modules/feed/live/board.types.ts';
 import type { FeedFixture } from '../src/modules/feed/live/feed-provider.ts';
 import { importIfEmpty } from '../src/modules/feed/live/feed-setup.ts';
+import { loadFixturesById } from '../src/modules/feed/live/feed.repo.ts';
 import { StaticFeedProvider } from '../src/modules/feed/live/static-feed-provider.ts';
 import { makeEvent, makeFixture, makeOddsPath } from './support/feed.ts';
 import { startTestServer, type TestServer } from './support/harness.ts';
@@ -126,8 +127,10 @@ describe('live feed job (static provider)', () => {
     const client = await PushClient.connect(wsUrl);
     await client.sync();
     const moved = { ...game, clock: '11:30', score: { home: 2, away: 0 }, periods: { home: [2], away: [0] } };
-    await report([moved], {});
-    await report([moved], {});
+    // The football match stays listed as it is (a fixture the provider stops listing is dropped).
+    const football = server.board.fixture(match.id) ?? match;
+    await report([football, moved], {});
+    await report([football, moved], {});
     const frames = client.frames.filter((f) => f.startsWith('lannow|'));
     expect(frames).toHaveLength(1);
     expect(lannowPayload.parse(JSON.parse(frames[0]?.slice('lannow|'.length) ?? ''))).toMatchObject({ id: game.id, clock: '11:30', score: { home: 2, away: 0 }, periods: { home: [2], away: [0] } });
@@ -185,5 +188,33 @@ describe('live feed job (static provider)', () => {
     const log = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
     await importIfEmpty(server.database.db, '/nonexistent/feed-data', log);
     expect(warnings).toEqual(['feed data folder not found (set FEED_DATA_DIR); serving an empty match board']);
+  });
+});
+
+describe('live feed job: the whole-window refresh', () => {
+  let server: TestServer;
+  const provider = new CountingProvider();
+  const kickoff = Date.now() + 3_600_000;
+  const match = makeFixture({ id: 'fx-football-kept', kickoffAt: kickoff });
+  // A fixture persisted under another clock shift or seed: in today's window, no longer listed.
+  const stale = makeFixture({ id: 'fx-football-stale', kickoffAt: kickoff + 3_600_000 });
+
+  beforeAll(async () => {
+    provider.set({ fixtures: [match, stale].map(feedState) });
+    server = await startTestServer({
+      env: { FEED_ENABLED: 'true' },
+      deps: { feedProvider: provider, feedTiming: { tickMs: 10, windowRefreshMs: 20, leaderRetryMs: 20, staleAfterMs: 30_000 } },
+    });
+    await waitFor(() => server.board.fixture(stale.id), 'the first window');
+  });
+  afterAll(async () => server.close());
+
+  it('drops a fixture in the window the provider no longer lists, from the board and the store', async () => {
+    expect(await loadFixturesById(server.database.db, [stale.id])).toHaveLength(1);
+    provider.set({ fixtures: [match].map(feedState) });
+    await waitFor(() => !server.board.fixture(stale.id), 'the fixture dropped');
+    expect(await loadFixturesById(server.database.db, [stale.id])).toEqual([]);
+    expect(server.board.fixture(match.id)).toBeDefined();
+    expect(await loadFixturesById(server.database.db, [match.id])).toHaveLength(1);
   });
 });

@@ -125,4 +125,40 @@ describe('one calendar: a match has the board\'s date in every call', () => {
     const onBoard = fixtures.filter((f) => f.status === 'scheduled').slice(0, 3);
     for (const f of onBoard) expect(page.fixtures.find((r) => r.id === f.id)?.kickoffAt).toBe(f.kickoffAt);
   });
+
+  it('answers any date from the calendar: results 20 days back as the team pages date them, fixtures 20 days ahead, empty days empty', async () => {
+    interface Row { id: string; kickoffAt: number; status: string; score: { home: number; away: number } | null; home: { id: string }; lottery: string | null }
+    const now = server.clock.now();
+    const dayList = async (offset: number) => {
+      const date = beijingDateOf(now + offset * DAY);
+      return { date, items: (await send<{ items: Row[] }>('/MobileFoot/dateGame', { date, pageSize: 100 })).items };
+    };
+    const past = await Promise.all(Array.from({ length: 15 }, (_, i) => -13 - i).map(dayList));
+    // Real gaps (cup weekends, international breaks) stay gaps, so look over a fortnight around 20 days.
+    const results = past.find((d) => d.items.length > 0);
+    expect(results, 'a day about 20 days back with Premier League results').toBeDefined();
+    for (const r of results?.items ?? []) {
+      expect(r).toMatchObject({ status: 'finished', lottery: null });
+      expect(r.score).not.toBeNull();
+      expect(beijingDateOf(r.kickoffAt)).toBe(results?.date);
+    }
+    // The same match, date and score on its home team's page; and that team's matches of the day all listed.
+    const first = results?.items[0] as Row;
+    const games = await send<{ items: Dated[] }>('/MobileIndex/getFootTeamGames', { teamId: first.home.id, pageSize: 50 });
+    const onTeamPage = games.items.find((g) => g.id === first.id);
+    expect(onTeamPage?.playedAt, 'team page date').toBe(first.kickoffAt);
+    expect(onTeamPage?.score).toEqual(first.score);
+    for (const g of games.items.filter((g) => beijingDateOf(g.playedAt) === results?.date)) expect(results?.items.map((r) => r.id)).toContain(g.id);
+    // A day without a Premier League match (midweek, international break) stays empty.
+    expect(past.some((d) => d.items.length === 0), 'an empty day among a week of days').toBe(true);
+
+    const ahead = await Promise.all(Array.from({ length: 15 }, (_, i) => 13 + i).map(dayList));
+    const fixturesDay = ahead.find((d) => d.items.length > 0);
+    expect(fixturesDay, 'a day about 20 days ahead with Premier League fixtures').toBeDefined();
+    for (const r of fixturesDay?.items ?? []) {
+      expect(r).toMatchObject({ status: 'scheduled', score: null });
+      expect(r.kickoffAt).toBeGreaterThan(now);
+      expect(beijingDateOf(r.kickoffAt)).toBe(fixturesDay?.date);
+    }
+  });
 });

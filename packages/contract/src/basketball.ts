@@ -46,8 +46,9 @@ export const basketballCalls = {
     module: 'MobileLan',
     name: 'getLanGameDate',
     summary:
-      'The NBA games tipping off on a Beijing date, by tip-off (at most 60). Dates more than 14 days from today are refused; ' +
-      '`covered` is false when the date lies outside the days the live board holds (then `games` is empty).',
+      'The NBA games tipping off on a Beijing date, by tip-off (at most 60). Dates more than 60 days from today are refused. ' +
+      'Outside the days the live board holds, a past date lists its replayed results (final score, no quarters or lottery number) ' +
+      'and a later date its replayed fixtures (no score); `covered` is false only when neither answers.',
     access: access.public,
     payload: z.object({ date: basketballDate }),
     reply: z.object({ date: basketballDate, covered: z.boolean(), games: z.array(basketballGame) }),

@@ -182,5 +182,20 @@ describe('the AI back-test on the first start: walk-forward over the replayed pa
     expect(models.backtest?.settled).toBe(all.filter((r) => r.kind === 'prediction' && r.sport === 'football').length);
     expect(models.backtest?.plays.find((p) => p.play === 'spf')?.settled).toBe(models.backtest?.settled);
   });
-});
 
+  it('is redone when the calendar moved (a restart with another clock shift): no record dated on the old one is kept', async () => {
+    // The demo clock shifted by 3 h 15 min, as a restart that anchors another shift would have it.
+    await db().insertInto('replay_clock' as never).values({ id: 1, shift_minutes: 195, anchored_at: new Date(FIRST_START) }).execute();
+    const shiftedFeed = () => new ReplayFeedProvider(db(), { seed: 'backtest-test', speed: 1, calendar: new ReplayCalendar(db(), { mode: 'demo', now: () => FIRST_START }) });
+    const old = await rows();
+    const summary = await new AiBacktestJob({ db: db(), feed: shiftedFeed(), now: () => FIRST_START, weeks: WEEKS }).run();
+    expect(summary.ran).toBe(true);
+    const redone = (await rows()).filter((r) => r.kind === 'prediction');
+    const w = backtestWindow(FIRST_START, WEEKS);
+    const kickoffs = new Map((await shiftedFeed().fixtures({ from: w.from - 24 * HOUR, to: w.to }, FIRST_START)).map((f) => [f.id, f.kickoffAt]));
+    expect(redone.length).toBeGreaterThan(20);
+    for (const r of redone) expect(r.kickoff_at.getTime()).toBe(kickoffs.get(r.fixture_ids[0] ?? ''));
+    const oldKickoffs = new Map(old.filter((r) => r.kind === 'prediction').map((r) => [r.fixture_ids[0], r.kickoff_at.getTime()]));
+    expect(redone.some((r) => oldKickoffs.get(r.fixture_ids[0]) === r.kickoff_at.getTime())).toBe(false);
+  }, 120_000);
+});

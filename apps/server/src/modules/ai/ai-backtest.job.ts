@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/db/schema.ts';
+import type { AiBacktestRunRow } from './ai.schema.ts';
 import type { FeedFixture, FeedProvider } from '../feed/live/feed-provider.ts';
 import { backtestDay, backtestDxfPairs, backtestMatch, type BacktestRecord } from './ai-backtest.ts';
-import { claimRun, finishRun, storeSlice } from './ai-backtest.repo.ts';
+import { claimRun, discardRun, finishRun, newestBacktestPrediction, storeSlice } from './ai-backtest.repo.ts';
 import { beijingDay, beijingDayRange } from './ai-chain.ts';
 import { ReplayedHistory } from './ai-history.ts';
 import { RatingsCache } from './ai-ratings.ts';
@@ -66,7 +67,7 @@ export class AiBacktestJob {
   private async execute(): Promise<BacktestSummary> {
     const { db, feed } = this.deps;
     const started = Date.now();
-    const run = await claimRun(db, backtestWindow(this.deps.now(), this.deps.weeks ?? BACKTEST_WEEKS));
+    const run = await this.claim();
     if (run.finished_at) return { ran: false, records: 0, durationMs: 0 };
     const history = new ReplayedHistory(db);
     const inputs = { history, ratings: new RatingsCache(history) };
@@ -83,6 +84,29 @@ export class AiBacktestJob {
     if (this.stopped) return { ran: true, records, durationMs: Date.now() - started };
     await finishRun(db, this.deps.now(), Date.now() - started);
     return { ran: true, records, durationMs: Date.now() - started };
+  }
+
+  /**
+   * The run, created at this start when there is none, or when the stored one was dated on
+   * another calendar (a restart with another clock shift, a database built under the plain
+   * calendar): its records would show matches on days the scores tab does not, so it is redone.
+   */
+  private async claim(): Promise<AiBacktestRunRow> {
+    const { db } = this.deps;
+    const window = backtestWindow(this.deps.now(), this.deps.weeks ?? BACKTEST_WEEKS);
+    const run = await claimRun(db, window);
+    if (await this.datedAsNow(run)) return run;
+    await discardRun(db);
+    return claimRun(db, window);
+  }
+
+  /** Whether the newest stored prediction's match kicks off, on today's calendar, when its record says. */
+  private async datedAsNow(run: AiBacktestRunRow): Promise<boolean> {
+    const newest = await newestBacktestPrediction(this.deps.db);
+    if (!newest) return true;
+    const { fixtureId, kickoffAt } = newest;
+    const around = await this.deps.feed.fixtures({ from: kickoffAt - DAY_MS, to: kickoffAt + DAY_MS }, run.anchor_at.getTime());
+    return around.some((f) => f.id === fixtureId && f.kickoffAt === kickoffAt);
   }
 
   /** One day's matches in kick-off order (the ratings cache then fits each competition once). */

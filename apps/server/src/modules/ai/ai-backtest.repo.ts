@@ -18,6 +18,21 @@ export async function claimRun(db: Kysely<Database>, window: { from: number; to:
   return db.selectFrom('ai_backtest_runs').selectAll().where('id', '=', BACKTEST_RUN_ID).executeTakeFirstOrThrow();
 }
 
+/** The newest back-tested prediction's match and kick-off: enough to tell which calendar dated the run. */
+export async function newestBacktestPrediction(db: Kysely<Database>): Promise<{ fixtureId: string; kickoffAt: number } | undefined> {
+  const row = await db.selectFrom('ai_backtest_records').select(['fixture_ids', 'kickoff_at']).where('kind', '=', 'prediction').orderBy('kickoff_at', 'desc').limit(1).executeTakeFirst();
+  const fixtureId = row?.fixture_ids[0];
+  return row && fixtureId ? { fixtureId, kickoffAt: row.kickoff_at.getTime() } : undefined;
+}
+
+/** Forgets the run and its records (dated on another calendar), in one transaction. */
+export async function discardRun(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ai_backtest_records').execute();
+    await trx.deleteFrom('ai_backtest_runs').where('id', '=', BACKTEST_RUN_ID).execute();
+  });
+}
+
 export async function backtestRun(db: Kysely<Database>): Promise<AiBacktestRunRow | undefined> {
   return db.selectFrom('ai_backtest_runs').selectAll().where('id', '=', BACKTEST_RUN_ID).executeTakeFirst();
 }

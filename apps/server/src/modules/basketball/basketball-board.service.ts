@@ -20,7 +20,10 @@ const LIVE_LIST_HORIZON_MS = 12 * HOUR_MS;
 const LIVE_LIST_MAX = 60;
 export const DATE_LIST_MAX = 60;
 /** How far from today a date may be asked for. */
-export const DATE_RANGE_DAYS = 14;
+export const DATE_RANGE_DAYS = 60;
+/** The board's window (the feed's: 3 days back, 7 ahead); days outside it come from the calendar seam. */
+const BOARD_BACK_MS = 3 * 86_400_000;
+const BOARD_AHEAD_MS = 7 * 86_400_000;
 const ODDS_HISTORY_MAX = 50;
 
 /** Display names of every odds company the import knows (the catalog's bookmakers and the NBA lines). */
@@ -90,6 +93,19 @@ export class BasketballBoardService {
     const last = all.at(-1);
     const covered = fixtures.length > 0 || (first !== undefined && last !== undefined && first.kickoffAt < day.to && last.kickoffAt >= day.from);
     return { date: day.date, covered, fixtures };
+  }
+
+  /**
+   * A date's games: the board's inside its window, the calendar seam's (`beyond`) outside it, so
+   * every date in range answers (results of a past day, fixtures of a later one).
+   */
+  async gamesOnAnyDate(date: string, locale: Locale, beyond: (range: { from: number; to: number }) => Promise<BoardFixture[]>): Promise<ReplyOf<Calls['basketballGamesOnDate']>> {
+    const day = this.checkedDate(date);
+    const [back, ahead] = [this.now() - BOARD_BACK_MS, this.now() + BOARD_AHEAD_MS];
+    if (day.from >= back && day.to <= ahead) return this.gamesOnDate(date, locale);
+    const outside = (await beyond(day)).filter((f) => f.kickoffAt < back || f.kickoffAt >= ahead);
+    const fixtures = [...this.fixturesOn(date).fixtures, ...outside].sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+    return { date: day.date, covered: true, games: fixtures.slice(0, DATE_LIST_MAX).map((f) => toGame(f, locale)) };
   }
 
   gamesOnDate(date: string, locale: Locale): ReplyOf<Calls['basketballGamesOnDate']> {

@@ -61,6 +61,12 @@ export async function seasonResultsBefore(db: Executor, season: string, before: 
   return rows as NbaResultRow[];
 }
 
+/** The games played in a real range `[from, to)`, oldest first (a day of the calendar seam). */
+export async function resultsBetween(db: Executor, from: Date, to: Date): Promise<Array<NbaResultRow & { competition_id: string }>> {
+  const rows = await results(db).select('m.competition_id').where('m.played_at', '>=', from).where('m.played_at', '<', to).orderBy('m.played_at').orderBy('m.id').execute();
+  return rows as Array<NbaResultRow & { competition_id: string }>;
+}
+
 /** A team's last `limit` games before an instant, any season, newest first. */
 export async function teamResultsBefore(db: Executor, teamId: string, before: Date, limit: number): Promise<NbaResultRow[]> {
   const rows = await results(db)

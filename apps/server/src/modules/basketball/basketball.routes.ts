@@ -3,6 +3,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { MatchBoard } from '../feed/live/board.types.ts';
 import type { WorldCalendar } from '../feed/live/world-calendar.ts';
 import { BasketballBoardService } from './basketball-board.service.ts';
+import { basketballDayFromCalendar } from './basketball-day-history.ts';
 import { BasketballHistoryService } from './basketball-history.service.ts';
 import { BasketballListsService } from './basketball-lists.service.ts';
 
@@ -35,7 +36,7 @@ export function basketballHandlers(deps: BasketballDeps): HandlerMap<BasketballC
   return {
     // Synchronous: the cached reply goes out without a promise turn (the most polled call).
     liveBasketballGames: (_p, ctx) => games.liveGames(ctx.locale),
-    basketballGamesOnDate: async (p, ctx) => games.gamesOnDate(p.date, ctx.locale),
+    basketballGamesOnDate: (p, ctx) => games.gamesOnAnyDate(p.date, ctx.locale, (range) => basketballDayFromCalendar(deps.db, deps.world, range)),
     basketballGameDetail: async (p, ctx) => games.detail(p.id, ctx.locale),
     basketballLiveText: async (p, ctx) => games.liveText(p.id, p.afterSeq, p.limit, ctx.locale),
     basketballAnalysis: async (p, ctx) => history.analysis(p.id, p.limit, ctx.locale),

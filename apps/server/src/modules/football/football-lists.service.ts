@@ -16,6 +16,9 @@ export const NOW_AHEAD_MS = 3 * HOUR_MS;
 /** "Just finished": kicked off within this long (a match lasts about two hours). */
 export const NOW_BEHIND_MS = 4 * HOUR_MS;
 export const FEATURED_LIMIT = 20;
+/** The board's window (the feed's: 3 days back, 7 ahead); days outside it come from the calendar seam. */
+const BOARD_BACK_MS = 3 * 24 * HOUR_MS;
+const BOARD_AHEAD_MS = 7 * 24 * HOUR_MS;
 const FEATURED_ORDER = ['premier-league', 'la-liga', 'serie-a', 'bundesliga', 'ligue-1', 'chinese-super-league'];
 
 export type Decorate<T> = (fixture: BoardFixture, locale: Locale) => T | undefined;
@@ -55,6 +58,8 @@ export class FootballListService {
   constructor(
     private readonly board: MatchBoard,
     private readonly now: () => number,
+    /** A day's fixtures beyond the board's window (the calendar seam); none: such days are empty. */
+    private readonly beyond?: (day: string, competitionIds?: readonly string[]) => Promise<BoardFixture[]>,
   ) {}
 
   /**
@@ -94,6 +99,26 @@ export class FootballListService {
     if (order) rows.sort(order);
     const start = (query.page - 1) * query.pageSize;
     return { date, page: query.page, pageSize: query.pageSize, total: rows.length, stale: this.board.stale, items: rows.slice(start, start + query.pageSize) };
+  }
+
+  /**
+   * The scores tab's day list: from the board for a day inside its window, else from the calendar
+   * seam (results of a past day, fixtures of a later one), so every date answers.
+   */
+  async anyDayPage<T>(query: ParsedDayQuery, locale: Locale, decorate: Decorate<T>): Promise<DayPage<T>> {
+    const day = query.date ?? beijingDateOf(this.now());
+    const { from, to } = beijingDayRange(day);
+    const [back, ahead] = [this.now() - BOARD_BACK_MS, this.now() + BOARD_AHEAD_MS];
+    if (!this.beyond || (from >= back && to <= ahead)) return this.dayPage(query, locale, decorate);
+    // A day across the window's edge: the board's part, then the seam's outside it.
+    const outside = (await this.beyond(day, query.competitionIds)).filter((f) => f.kickoffAt < back || f.kickoffAt >= ahead);
+    const fixtures = [...this.fixturesOfDay(day, query.competitionIds).fixtures, ...outside].sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+    const rows = fixtures.flatMap((f) => {
+      const row = decorate(f, locale);
+      return row === undefined ? [] : [row];
+    });
+    const start = (query.page - 1) * query.pageSize;
+    return { date: day, page: query.page, pageSize: query.pageSize, total: rows.length, stale: this.board.stale, items: rows.slice(start, start + query.pageSize) };
   }
 
   /** The day's top-competition matches first, then by kick-off; bounded. */

@@ -5,6 +5,7 @@ import type { WorldCalendar } from '../feed/live/world-calendar.ts';
 import { FootballHistoryService } from './football-history.service.ts';
 import { FootballListService } from './football-lists.service.ts';
 import { FootballMatchService } from './football-match.service.ts';
+import { footballDayFromCalendar } from './football-day-history.ts';
 import { toFootballRow } from './match-row.mapper.ts';
 import * as rows from './odds-rows.ts';
 
@@ -39,13 +40,13 @@ export interface FootballDeps {
 
 /** The football match calls: lists and one match from the board, history from the database. */
 export function footballHandlers({ db, board, now, world }: FootballDeps): HandlerMap<FootballCalls> {
-  const lists = new FootballListService(board, now);
+  const lists = new FootballListService(board, now, (day, competitionIds) => footballDayFromCalendar(db, world, day, competitionIds));
   const match = new FootballMatchService(db, board);
   const history = new FootballHistoryService(db, board, world);
   return {
     // Synchronous: the cached reply goes out without a promise turn (the most polled call).
     liveFootballMatches: (_p, ctx) => lists.liveNow(ctx.locale),
-    footballMatchesByDate: async (p, ctx) => lists.dayPage(p, ctx.locale, toFootballRow),
+    footballMatchesByDate: (p, ctx) => lists.anyDayPage(p, ctx.locale, toFootballRow),
     footballUpsets: async (p, ctx) => lists.dayPage(p, ctx.locale, rows.upsetRows(board)),
     footballHandicapOdds: async (p, ctx) => lists.dayPage(p, ctx.locale, rows.handicapRows(board)),
     footballKellyIndices: async (p, ctx) => lists.dayPage(p, ctx.locale, rows.kellyRows(board)),

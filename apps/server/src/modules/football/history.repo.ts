@@ -44,6 +44,17 @@ export function findSourceMatch(db: Executor, id: string): Promise<SourceMatchRo
   return db.selectFrom('matches').select([...PLAYED_COLUMNS, 'stats']).where('id', '=', id).where('sport', '=', 'football').executeTakeFirst();
 }
 
+/** Finished matches of some competitions, each within its own real range `[from, to)`, by date. */
+export async function playedInRanges(db: Executor, ranges: readonly { competitionId: string; from: Date; to: Date }[]): Promise<PlayedRow[]> {
+  if (ranges.length === 0) return [];
+  return (await played(db, new Date(Math.max(...ranges.map((r) => r.to.getTime()))))
+    .select(PLAYED_COLUMNS)
+    .where((eb) => eb.or(ranges.map((r) => eb.and([eb('competition_id', '=', r.competitionId), eb('played_at', '>=', r.from), eb('played_at', '<', r.to)]))))
+    .orderBy('played_at')
+    .orderBy('id')
+    .execute()) as PlayedRow[];
+}
+
 /** The last meetings of two teams before an instant, newest first. */
 export async function headToHead(db: Executor, teams: [string, string], before: Date, limit: number): Promise<PlayedRow[]> {
   const [a, b] = teams;

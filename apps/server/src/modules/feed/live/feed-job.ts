@@ -6,7 +6,7 @@ import type { BoardChange, BoardEvent, BoardFixture, BoardOddsPath } from './boa
 import { fixtureChanged, needsPolling, nextFixture } from './feed-diff.ts';
 import { encodeFeedMessage, FEED_CHANNEL, type FeedMessage } from './feed-messages.ts';
 import type { FeedFixture, FeedProvider, FeedWindow } from './feed-provider.ts';
-import { deleteFixturesBefore, saveFixtures, saveStatus, type StoredFixture } from './feed.repo.ts';
+import { deleteFixturesBefore, deleteUnlistedFixtures, saveFixtures, saveStatus, type StoredFixture } from './feed.repo.ts';
 import { MAX_EVENTS_PER_FIXTURE, type MemoryBoard } from './memory-board.ts';
 import { pushFramesOf } from './push-frames.ts';
 
@@ -84,6 +84,8 @@ export interface FeedJobDeps {
  */
 export class FeedJob {
   private window: FeedWindow | undefined;
+  /** The ids the provider listed at the last whole-window refresh. */
+  private listed: ReadonlySet<string> = new Set();
   private windowAt: number | undefined;
   private lastSuccess: number | undefined;
   private failing = false;
@@ -122,6 +124,7 @@ export class FeedJob {
       const window = { from: now - timing.windowBackMs, to: now + timing.windowAheadMs };
       states = await provider.fixtures(window, now);
       this.window = window;
+      this.listed = new Set(states.map((s) => s.id));
     } else {
       const active = [...board.fixtures('football'), ...board.fixtures('basketball')].filter((f) => needsPolling(f, now, timing.lookaheadMs));
       states = active.length > 0 ? await provider.states(active.map((f) => f.id), now) : [];
@@ -164,8 +167,14 @@ export class FeedJob {
     // Frames after the board changes, so a client refetching on a frame sees the new state.
     for (const p of pending) for (const frame of pushFramesOf(p.before, p.change)) await hub.publish(frame.tag, frame.data, frame.topic);
     if (this.window && this.windowAt === now) {
-      await this.send({ t: 'window', from: this.window.from, to: this.window.to });
-      await deleteFixturesBefore(db, new Date(this.window.from - DAY_MS));
+      const { from, to } = this.window;
+      // A fixture in the window the provider no longer lists is gone (a board persisted under
+      // another clock shift or seed): it must not linger beside the current ones.
+      const stored = await deleteUnlistedFixtures(db, new Date(from), new Date(to), this.listed);
+      const held = [...this.deps.board.fixtures('football'), ...this.deps.board.fixtures('basketball')].filter((f) => f.kickoffAt >= from && f.kickoffAt < to && !this.listed.has(f.id));
+      const drop = [...new Set([...stored, ...held.map((f) => f.id)])];
+      await this.send({ t: 'window', from, to, ...(drop.length > 0 ? { drop } : {}) });
+      await deleteFixturesBefore(db, new Date(from - DAY_MS));
     }
   }
 

@@ -9,8 +9,11 @@ export const FEED_CHANNEL = 'feed.changes';
 
 export type FeedMessage =
   | { t: 'changes'; changes: BoardChange[] }
-  /** The leader's window moved: drop fixtures kicking off outside it. */
-  | { t: 'window'; from: number; to: number }
+  /**
+   * The leader's window moved: drop fixtures kicking off outside it, and those in it the provider
+   * no longer lists (`drop`: a board kept under another clock shift or seed).
+   */
+  | { t: 'window'; from: number; to: number; drop?: string[] }
   /** Sent every tick, success or not: also the leader's heartbeat. */
   | { t: 'status'; status: BoardStatus };
 

@@ -184,6 +184,7 @@ function applyMessage(board: MemoryBoard, message: FeedMessage): void {
       return;
     case 'window':
       board.retainWindow(message.from, message.to);
+      if (message.drop?.length) board.remove(message.drop);
       return;
     case 'status':
       board.setStatus(message.status);

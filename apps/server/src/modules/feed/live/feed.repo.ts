@@ -113,6 +113,17 @@ export async function deleteFixturesBefore(db: Db, before: Date): Promise<void> 
   await feedDb(db).deleteFrom('feed_fixtures').where('kickoff_at', '<', before).execute();
 }
 
+/**
+ * Forgets the stored fixtures kicking off in `[from, to)` that are not in `keep` (the provider no
+ * longer lists them) and returns their ids.
+ */
+export async function deleteUnlistedFixtures(db: Db, from: Date, to: Date, keep: ReadonlySet<string>): Promise<string[]> {
+  const rows = await feedDb(db).selectFrom('feed_fixtures').select('id').where('kickoff_at', '>=', from).where('kickoff_at', '<', to).execute();
+  const gone = rows.map((r) => r.id).filter((id) => !keep.has(id));
+  for (let i = 0; i < gone.length; i += BATCH) await feedDb(db).deleteFrom('feed_fixtures').where('id', 'in', gone.slice(i, i + BATCH)).execute();
+  return gone;
+}
+
 export interface FeedStatusRow {
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;

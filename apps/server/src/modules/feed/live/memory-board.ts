@@ -148,6 +148,19 @@ export class MemoryBoard implements MatchBoard {
     if (removed) this.touch();
   }
 
+  /** Drops the given fixtures (the feed no longer lists them). */
+  remove(ids: readonly string[]): void {
+    let removed = false;
+    for (const id of ids) {
+      if (!this.byId.delete(id)) continue;
+      this.eventsById.delete(id);
+      this.oddsById.delete(id);
+      this.oddsViews.delete(id);
+      removed = true;
+    }
+    if (removed) this.touch();
+  }
+
   setStatus(status: BoardStatus): void {
     if (status.stale === this.status.stale && status.refreshedAt === this.status.refreshedAt) return;
     this.status = { ...status };

@@ -117,6 +117,23 @@ export class WorldClock {
     return this.sourceInstantOf(competitionId, new Date(cut));
   }
 
+  /** The replayed competitions of a sport. */
+  competitions(sport: 'football' | 'basketball'): string[] {
+    return [...this.loops.values()].filter((l) => l.sport === sport).map((l) => l.competitionId);
+  }
+
+  /**
+   * A replayed competition's occurrences kicking off in `[from, to)` that are not results yet (at
+   * or after its cut), as plain scheduled fixtures: a day's fixtures beyond the board's window.
+   */
+  scheduledIn(competitionId: string, from: Date, to: Date): BoardFixture[] {
+    const loop = this.loops.get(competitionId);
+    if (!loop) return [];
+    const start = new Date(Math.max(from.getTime(), loop.cutoff.getTime()));
+    if (start >= to) return [];
+    return fixturesInWindow(loop.schedule, start, to).map((f) => scheduledFixture(publicFixtureId(replayMatchId(f)), f));
+  }
+
   /** The season a replayed competition is playing (its replayed season's label), if it is replayed. */
   seasonOf(competitionId: string): string | undefined {
     return this.loops.get(competitionId)?.schedule.entries[0]?.fixture.record.season;

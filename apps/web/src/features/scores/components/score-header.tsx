@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateStripOf, modesOf, type ScoreMode } from '../model/modes.ts';
 import type { Sport } from '../model/score-row.ts';
+import { DatePick } from './date-pick.tsx';
 import styles from './score-header.module.css';
 import { beijingDate, weekdayOf } from '../../../lib/time/beijing.ts';
 
@@ -65,6 +66,7 @@ export function DateStrip({ mode, date, now, onChange }: { mode: ScoreMode; date
           <span>{day.slice(5)}</span>
         </button>
       ))}
+      <DatePick direction={direction} date={date} now={now} picked={!days.some((d) => d.day === date)} onChange={onChange} />
     </div>
   );
 }
