@@ -1,3 +1,4 @@
+import type { NbaTeamBox } from '../source/index.ts';
 import type { Rng } from './prng.ts';
 import { randomInt, shuffled } from './prng.ts';
 
@@ -8,21 +9,8 @@ import { randomInt, shuffled } from './prng.ts';
  * over the game clock at drawn moments. At the final buzzer every count is the real one.
  */
 
-/** One side's team totals, as the importer stores them (feed/source/nba-box-scores.parser.ts). */
-export interface BasketballTeamBox {
-  points: number;
-  rebounds: number;
-  assists: number;
-  fieldGoalsMade: number;
-  fieldGoalsAttempted: number;
-  threesMade: number;
-  threesAttempted: number;
-  freeThrowsMade: number;
-  freeThrowsAttempted: number;
-  turnovers: number;
-  steals: number;
-  blocks: number;
-}
+/** One side's team totals, as the importer stores them: the parsed box less its identity and plus/minus. */
+export type BasketballTeamBox = Omit<NbaTeamBox, 'code' | 'kaggleCode' | 'plusMinus'>;
 
 /** The box keys, in the order the parser reads them. */
 export const TEAM_BOX_KEYS = [
