@@ -6,6 +6,7 @@ import { TABLES, upsertRows } from '../src/modules/feed/import/feed-import.repo.
 import { footballRows } from '../src/modules/feed/import/football.rows.ts';
 import { companyRows, competitionRows, teamRows } from '../src/modules/feed/import/reference.rows.ts';
 import { footballDataTable, readFeedTable, resolveFeedDataDir } from '../src/modules/feed/source/index.ts';
+import { beijingDateOf } from '../src/modules/football/beijing-day.ts';
 import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
 import { IssueHistory } from '../src/modules/lottery-data/lottery-history.ts';
 import { addDays, lotteryBusinessDay, weekdayOf } from '../src/modules/lottery-data/lottery-day.ts';
@@ -15,7 +16,7 @@ import { seedBoard, startFeedTestServer } from './support/feed.ts';
 import { call, type TestServer } from './support/harness.ts';
 
 /**
- * The lottery calls over the real replay: the five European leagues' 2024-25 seasons imported,
+ * The lottery calls over the real replay: the five European leagues' 2023-24 and 2024-25 seasons imported,
  * the board seeded from `ReplayFeedProvider` around today and numbered with
  * `assignLotteryNumbers` as the feed does. Prices must come from the real quotes in the
  * database, and results from the real scores.
@@ -23,6 +24,11 @@ import { call, type TestServer } from './support/harness.ts';
 
 const DAY = 86_400_000;
 const LEAGUES = ['E0', 'SP1', 'D1', 'I1', 'F1'] as const;
+/**
+ * The replayed season and the one before: past weekends before a league's current loop began
+ * show the season before (the calendar seam), so a year of weekends needs both.
+ */
+const SEASONS = ['2023-24', '2024-25'] as const;
 
 async function importLeagues(db: Db): Promise<void> {
   const write = async (shape: Parameters<typeof upsertRows>[1], rows: readonly object[]) => {
@@ -32,10 +38,12 @@ async function importLeagues(db: Db): Promise<void> {
   await write(TABLES.competitions, competitionRows());
   await write(TABLES.teams, teamRows());
   for (const competition of LEAGUES) {
-    const file = join('football-data.co.uk', `${competition}_2425.csv`);
-    const mapped = footballRows(file, await readFeedTable(join(resolveFeedDataDir(), file), footballDataTable({ competition, season: '2024-25' })));
-    await write(TABLES.matches, mapped.rows.flatMap((r) => (r.match ? [r.match] : [])));
-    await write(TABLES.odds, mapped.rows.flatMap((r) => r.odds ?? []));
+    for (const season of SEASONS) {
+      const file = join('football-data.co.uk', `${competition}_${season.slice(2, 4)}${season.slice(5)}.csv`);
+      const mapped = footballRows(file, await readFeedTable(join(resolveFeedDataDir(), file), footballDataTable({ competition, season })));
+      await write(TABLES.matches, mapped.rows.flatMap((r) => (r.match ? [r.match] : [])));
+      await write(TABLES.odds, mapped.rows.flatMap((r) => r.odds ?? []));
+    }
   }
 }
 
@@ -142,8 +150,12 @@ describe('lottery calls over the replayed European season', () => {
     expect(detail.data.matches).toHaveLength(14);
     expect(detail.data.matches.map((m) => m.result).join('')).toBe(old.result);
     for (const m of detail.data.matches) {
-      const real = await server.database.db.selectFrom('matches').select(['ft_home', 'ft_away']).where('home_team_id', '=', m.home.id).where('away_team_id', '=', m.away.id).where('season', '=', '2024-25').executeTakeFirstOrThrow();
-      expect(m.score).toEqual({ home: real.ft_home, away: real.ft_away });
+      // A match of an earlier season carries its imported id, as the scores tab's day list gives it;
+      // one of the current loop the board's id (the replayed 2024-25 season's occurrence).
+      const pair = await server.database.db.selectFrom('matches').select(['id', 'season', 'ft_home', 'ft_away']).where('home_team_id', '=', m.home.id).where('away_team_id', '=', m.away.id).execute();
+      const real = pair.find((r) => r.id === m.id) ?? pair.find((r) => r.season === '2024-25');
+      expect(real, m.id).toBeDefined();
+      expect(m.score).toEqual({ home: real?.ft_home, away: real?.ft_away });
       expect(m.spf?.map((o) => o.code)).toEqual(['3', '1', '0']);
     }
     const stats = await call<{ settled: number; count3: number; count1: number; count0: number }>(server, '/MobileFoot/getQiTonJi', { issue: old.number });
@@ -151,6 +163,28 @@ describe('lottery calls over the replayed European season', () => {
     expect(stats.data.count3 + stats.data.count1 + stats.data.count0).toBe(14);
     const page2 = await call<{ issues: Summary[] }>(server, '/MobileFoot/getQiList', { page: 2, pageSize: 10 });
     expect(page2.data.issues.map((i) => i.number)).toEqual(numbers.slice(10, 20));
+  });
+
+  it('lists a past issue from before the current loop as the scores tab shows its weekend', async () => {
+    type Row = { id: string; kickoffAt: number; score: { home: number; away: number } | null };
+    const list = await call<{ issues: { number: string }[] }>(server, '/MobileFoot/getQiList', { pageSize: 50 });
+    // The oldest issues are the likeliest to lie before a league's current loop (the season before).
+    let compared = 0;
+    for (const { number } of [...list.data.issues].reverse()) {
+      const { data } = await call<{ matches: Row[] }>(server, '/MobileFoot/getChangQiDetail', { issue: number });
+      const earlier = await server.database.db.selectFrom('matches').select(['id', 'season']).where('id', 'in', data.matches.map((m) => m.id)).execute();
+      if (earlier.length === 0) continue;
+      expect(earlier.every((r) => r.season === '2023-24'), number).toBe(true);
+      for (const m of data.matches) {
+        const day = await call<{ items: Row[] }>(server, '/MobileFoot/dateGame', { date: beijingDateOf(m.kickoffAt), pageSize: 100 });
+        const shown = day.data.items.find((r) => r.id === m.id);
+        expect(shown, `${number} ${m.id}`).toBeDefined();
+        expect({ kickoffAt: shown?.kickoffAt, score: shown?.score }).toEqual({ kickoffAt: m.kickoffAt, score: m.score });
+      }
+      compared += 1;
+      if (compared === 2) break;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('rebuilds a weekend from the database with the same matches and ids the board gave it', async () => {
