@@ -204,6 +204,20 @@ describe('lottery calls over the replayed European season', () => {
     expect(compared).toBeGreaterThan(0);
   });
 
+  it('redates its cached past weekends when a league starts a new loop', async () => {
+    const db = server.database.db;
+    const asked = new IssueHistory(db);
+    const now = server.clock.now();
+    await asked.issues(now);
+    // Later than any league's loop (a season's span) from now: every league has started a new
+    // loop, so weekends cached above as the current loop now show the season before.
+    const later = now + 46 * 7 * DAY;
+    const fresh = await new IssueHistory(db).issues(later);
+    const again = await asked.issues(later);
+    expect(again.map((i) => [i.number, i.fixtureIds])).toEqual(fresh.map((i) => [i.number, i.fixtureIds]));
+    expect(fresh.length).toBeGreaterThan(0);
+  });
+
   it('assembles the covered weekend\'s 14-match issue from board matches', async () => {
     const list = await call<{ issues: { number: string; status: string }[] }>(server, '/MobileFoot/getChangMuList', {});
     let onBoard = 0;
