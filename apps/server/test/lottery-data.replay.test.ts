@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardFixture, BoardOddsPath } from '../src/modules/feed/live/board.types.ts';
+import type { BoardFixture, BoardOddsPath, MatchBoard } from '../src/modules/feed/live/board.types.ts';
+import { ReplayCalendar } from '../src/modules/feed/live/replay-calendar.ts';
+import { WorldCalendar } from '../src/modules/feed/live/world-calendar.ts';
 import { ReplayFeedProvider } from '../src/modules/feed/live/replay-feed-provider.ts';
 import { TABLES, upsertRows } from '../src/modules/feed/import/feed-import.repo.ts';
 import { footballRows } from '../src/modules/feed/import/football.rows.ts';
@@ -10,7 +12,7 @@ import { beijingDateOf } from '../src/modules/football/beijing-day.ts';
 import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
 import { IssueHistory } from '../src/modules/lottery-data/lottery-history.ts';
 import { addDays, lotteryBusinessDay, weekdayOf } from '../src/modules/lottery-data/lottery-day.ts';
-import { issueNumber, weekendBounds } from '../src/modules/lottery-data/lottery-issues.ts';
+import { issueNumber, weekendBounds, type SfcIssue } from '../src/modules/lottery-data/lottery-issues.ts';
 import type { Db } from '../src/plugins/db/database.ts';
 import { seedBoard, startFeedTestServer } from './support/feed.ts';
 import { call, type TestServer } from './support/harness.ts';
@@ -216,6 +218,28 @@ describe('lottery calls over the replayed European season', () => {
     const again = await asked.issues(later);
     expect(again.map((i) => [i.number, i.fixtureIds])).toEqual(fresh.map((i) => [i.number, i.fixtureIds]));
     expect(fresh.length).toBeGreaterThan(0);
+  });
+
+  it('dates a past weekend again while a board match of it is unfinished', async () => {
+    const db = server.database.db;
+    const calendar = new ReplayCalendar(db, { mode: 'calendar', now: server.clock.now });
+    const { saturday } = (await new IssueHistory(db, calendar).issues(server.clock.now()))[4] as SfcIssue;
+    // An hour after that weekend, as a history with no board dates it.
+    const now = weekendBounds(saturday).to + 3_600_000;
+    const plain = new IssueHistory(db, calendar);
+    const expected = (await plain.issues(now)).find((i) => i.saturday === saturday) as SfcIssue;
+    const first = (await plain.matches(expected))[0]?.fixture as BoardFixture;
+    // A board match of it kicked off and is still in play: the seam cuts its league there, so the
+    // weekend is not final until the match is, and must not stay cached as it was.
+    let board: BoardFixture[] = [{ ...first, id: 'pending', status: 'live', phase: 'first_half', score: { home: 0, away: 0 } }];
+    const boardLike = { fixtures: (sport: string) => (sport === 'football' ? board : []) } as unknown as MatchBoard;
+    const history = new IssueHistory(db, calendar, new WorldCalendar(calendar, boardLike, () => now));
+    const cut = (await history.issues(now)).find((i) => i.saturday === saturday);
+    expect(cut?.fixtureIds ?? [], 'the unfinished match cuts its league').not.toEqual(expected.fixtureIds);
+    board = [];
+    const final = (await history.issues(now)).find((i) => i.saturday === saturday) as SfcIssue;
+    expect(final.fixtureIds).toEqual(expected.fixtureIds);
+    expect((await history.matches(final)).map((m) => m.fixture.score)).toEqual((await plain.matches(expected)).map((m) => m.fixture.score));
   });
 
   it('assembles the covered weekend\'s 14-match issue from board matches', async () => {

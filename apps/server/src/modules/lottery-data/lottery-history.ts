@@ -9,7 +9,7 @@ import type { CompetitionSchedule } from '../feed/live/replay-schedules.ts';
 import { fixturesInWindow, replayMatchId } from '../feed/replay/index.ts';
 import { footballResultsFromCalendar } from '../football/football-day-history.ts';
 import { addDays } from './lottery-day.ts';
-import { assembleIssue, weekendBounds, type SfcIssue } from './lottery-issues.ts';
+import { assembleIssue, issueNumber, weekendBounds, type SfcIssue } from './lottery-issues.ts';
 import { COMPANY_PREFERENCE, priceFootball, type FootballLotteryPrices } from './lottery-prices.ts';
 
 /**
@@ -44,6 +44,8 @@ export class IssueHistory {
   /** A past weekend's results as the seam dates them, by Saturday (an issue's matches come from here). */
   private readonly played = new Map<string, BoardFixture[]>();
   private readonly details = new Map<string, HistoryMatch[]>();
+  /** Past weekends dated while a board match of theirs was unfinished (the seam cut them). */
+  private readonly provisional = new Set<string>();
   /** The calendar the past weekends above were dated on (`WorldClock.signature`). */
   private datedOn = '';
   /** Weekends to come, by Saturday: their lists depend only on the calendar. */
@@ -68,10 +70,10 @@ export class IssueHistory {
     this.keepFor(clock.signature());
     const latest = latestEndedSaturday(now);
     const saturdays = Array.from({ length: ISSUE_HISTORY_WEEKS }, (_, i) => addDays(latest, -7 * i));
-    await this.datePlayed(clock, saturdays.filter((saturday) => !this.weekends.has(saturday)));
+    await this.datePlayed(clock, saturdays.filter((saturday) => !this.weekends.has(saturday) || this.provisional.has(saturday)));
     // Weekends that fell out of the year are dropped, so the caches stay bounded as time passes.
     const oldest = saturdays.at(-1) ?? latest;
-    for (const saturday of this.weekends.keys()) if (saturday < oldest) [this.weekends, this.played].forEach((m) => m.delete(saturday));
+    for (const saturday of this.weekends.keys()) if (saturday < oldest) [this.weekends, this.played, this.provisional].forEach((m) => m.delete(saturday));
     if (this.details.size > 2 * ISSUE_HISTORY_WEEKS) this.details.clear();
     return saturdays.flatMap((saturday) => this.weekends.get(saturday) ?? []);
   }
@@ -121,7 +123,7 @@ export class IssueHistory {
   /** Forgets the past weekends when the calendar they were dated on changed (a new loop, a shift). */
   private keepFor(signature: string): void {
     if (signature === this.datedOn) return;
-    [this.weekends, this.played, this.details].forEach((m) => m.clear());
+    [this.weekends, this.played, this.details, this.provisional].forEach((m) => m.clear());
     this.datedOn = signature;
   }
 
@@ -132,12 +134,17 @@ export class IssueHistory {
     const from = Math.min(...bounds.map((b) => b.from));
     const to = Math.max(...bounds.map((b) => b.to));
     // The day list's rows, under the board's id where the board held (or holds) the occurrence.
+    // A weekend the seam cut (a board match of it still unfinished) is not final: dated again next time.
+    const settledBy = Math.min(...clock.competitions('football').map((c) => clock.cutoffOf(c).getTime()));
     const results = (await footballResultsFromCalendar(this.db, clock, from, to)).map((f) => ({ ...f, id: clock.boardIdOf({ id: f.sourceMatchId, competition_id: f.competitionId }) ?? f.id }));
     saturdays.forEach((saturday, i) => {
       const { from: start, to: end } = bounds[i] as { from: number; to: number };
       const weekend = results.filter((f) => f.kickoffAt >= start && f.kickoffAt < end);
       this.played.set(saturday, weekend);
       this.weekends.set(saturday, assembleIssue(saturday, weekend));
+      this.details.delete(issueNumber(saturday));
+      if (end > settledBy) this.provisional.add(saturday);
+      else this.provisional.delete(saturday);
     });
   }
 
