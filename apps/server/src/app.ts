@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const replayCalendar = new ReplayCalendar(db, { mode: config.REPLAY_CLOCK, now, speed: config.REPLAY_SPEED });
   // The one seam that dates imported history on the replayed calendar (feed/live/world-clock.ts).
   const world = new WorldCalendar(replayCalendar, board, now);
-  const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar });
+  const lotteryData = new LotteryDataService({ board, db, now, calendar: replayCalendar, world });
   const lotteryPlans = createLotteryPlans({ db, board, data: lotteryData, now, onError: (error) => app.log.error({ err: error }, 'lottery plan settlement failed') });
   // AI predictions and plans are published and settled on the feed leader; it sells its plans through `items`.
   const ai = createAiModule({

@@ -1,21 +1,24 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardFixture, BoardOddsPath } from '../src/modules/feed/live/board.types.ts';
+import type { BoardFixture, BoardOddsPath, MatchBoard } from '../src/modules/feed/live/board.types.ts';
+import { ReplayCalendar } from '../src/modules/feed/live/replay-calendar.ts';
+import { WorldCalendar } from '../src/modules/feed/live/world-calendar.ts';
 import { ReplayFeedProvider } from '../src/modules/feed/live/replay-feed-provider.ts';
 import { TABLES, upsertRows } from '../src/modules/feed/import/feed-import.repo.ts';
 import { footballRows } from '../src/modules/feed/import/football.rows.ts';
 import { companyRows, competitionRows, teamRows } from '../src/modules/feed/import/reference.rows.ts';
 import { footballDataTable, readFeedTable, resolveFeedDataDir } from '../src/modules/feed/source/index.ts';
+import { beijingDateOf } from '../src/modules/football/beijing-day.ts';
 import { assignLotteryNumbers } from '../src/modules/lottery-data/index.ts';
 import { IssueHistory } from '../src/modules/lottery-data/lottery-history.ts';
 import { addDays, lotteryBusinessDay, weekdayOf } from '../src/modules/lottery-data/lottery-day.ts';
-import { issueNumber, weekendBounds } from '../src/modules/lottery-data/lottery-issues.ts';
+import { issueNumber, weekendBounds, type SfcIssue } from '../src/modules/lottery-data/lottery-issues.ts';
 import type { Db } from '../src/plugins/db/database.ts';
 import { seedBoard, startFeedTestServer } from './support/feed.ts';
 import { call, type TestServer } from './support/harness.ts';
 
 /**
- * The lottery calls over the real replay: the five European leagues' 2024-25 seasons imported,
+ * The lottery calls over the real replay: the five European leagues' 2023-24 and 2024-25 seasons imported,
  * the board seeded from `ReplayFeedProvider` around today and numbered with
  * `assignLotteryNumbers` as the feed does. Prices must come from the real quotes in the
  * database, and results from the real scores.
@@ -23,6 +26,11 @@ import { call, type TestServer } from './support/harness.ts';
 
 const DAY = 86_400_000;
 const LEAGUES = ['E0', 'SP1', 'D1', 'I1', 'F1'] as const;
+/**
+ * The replayed season and the one before: past weekends before a league's current loop began
+ * show the season before (the calendar seam), so a year of weekends needs both.
+ */
+const SEASONS = ['2023-24', '2024-25'] as const;
 
 async function importLeagues(db: Db): Promise<void> {
   const write = async (shape: Parameters<typeof upsertRows>[1], rows: readonly object[]) => {
@@ -32,10 +40,12 @@ async function importLeagues(db: Db): Promise<void> {
   await write(TABLES.competitions, competitionRows());
   await write(TABLES.teams, teamRows());
   for (const competition of LEAGUES) {
-    const file = join('football-data.co.uk', `${competition}_2425.csv`);
-    const mapped = footballRows(file, await readFeedTable(join(resolveFeedDataDir(), file), footballDataTable({ competition, season: '2024-25' })));
-    await write(TABLES.matches, mapped.rows.flatMap((r) => (r.match ? [r.match] : [])));
-    await write(TABLES.odds, mapped.rows.flatMap((r) => r.odds ?? []));
+    for (const season of SEASONS) {
+      const file = join('football-data.co.uk', `${competition}_${season.slice(2, 4)}${season.slice(5)}.csv`);
+      const mapped = footballRows(file, await readFeedTable(join(resolveFeedDataDir(), file), footballDataTable({ competition, season })));
+      await write(TABLES.matches, mapped.rows.flatMap((r) => (r.match ? [r.match] : [])));
+      await write(TABLES.odds, mapped.rows.flatMap((r) => r.odds ?? []));
+    }
   }
 }
 
@@ -142,8 +152,12 @@ describe('lottery calls over the replayed European season', () => {
     expect(detail.data.matches).toHaveLength(14);
     expect(detail.data.matches.map((m) => m.result).join('')).toBe(old.result);
     for (const m of detail.data.matches) {
-      const real = await server.database.db.selectFrom('matches').select(['ft_home', 'ft_away']).where('home_team_id', '=', m.home.id).where('away_team_id', '=', m.away.id).where('season', '=', '2024-25').executeTakeFirstOrThrow();
-      expect(m.score).toEqual({ home: real.ft_home, away: real.ft_away });
+      // A match of an earlier season carries its imported id, as the scores tab's day list gives it;
+      // one of the current loop the board's id (the replayed 2024-25 season's occurrence).
+      const pair = await server.database.db.selectFrom('matches').select(['id', 'season', 'ft_home', 'ft_away']).where('home_team_id', '=', m.home.id).where('away_team_id', '=', m.away.id).execute();
+      const real = pair.find((r) => r.id === m.id) ?? pair.find((r) => r.season === '2024-25');
+      expect(real, m.id).toBeDefined();
+      expect(m.score).toEqual({ home: real?.ft_home, away: real?.ft_away });
       expect(m.spf?.map((o) => o.code)).toEqual(['3', '1', '0']);
     }
     const stats = await call<{ settled: number; count3: number; count1: number; count0: number }>(server, '/MobileFoot/getQiTonJi', { issue: old.number });
@@ -151,6 +165,28 @@ describe('lottery calls over the replayed European season', () => {
     expect(stats.data.count3 + stats.data.count1 + stats.data.count0).toBe(14);
     const page2 = await call<{ issues: Summary[] }>(server, '/MobileFoot/getQiList', { page: 2, pageSize: 10 });
     expect(page2.data.issues.map((i) => i.number)).toEqual(numbers.slice(10, 20));
+  });
+
+  it('lists a past issue from before the current loop as the scores tab shows its weekend', async () => {
+    type Row = { id: string; kickoffAt: number; score: { home: number; away: number } | null };
+    const list = await call<{ issues: { number: string }[] }>(server, '/MobileFoot/getQiList', { pageSize: 50 });
+    // The oldest issues are the likeliest to lie before a league's current loop (the season before).
+    let compared = 0;
+    for (const { number } of [...list.data.issues].reverse()) {
+      const { data } = await call<{ matches: Row[] }>(server, '/MobileFoot/getChangQiDetail', { issue: number });
+      const earlier = await server.database.db.selectFrom('matches').select(['id', 'season']).where('id', 'in', data.matches.map((m) => m.id)).execute();
+      if (earlier.length === 0) continue;
+      expect(earlier.every((r) => r.season === '2023-24'), number).toBe(true);
+      for (const m of data.matches) {
+        const day = await call<{ items: Row[] }>(server, '/MobileFoot/dateGame', { date: beijingDateOf(m.kickoffAt), pageSize: 100 });
+        const shown = day.data.items.find((r) => r.id === m.id);
+        expect(shown, `${number} ${m.id}`).toBeDefined();
+        expect({ kickoffAt: shown?.kickoffAt, score: shown?.score }).toEqual({ kickoffAt: m.kickoffAt, score: m.score });
+      }
+      compared += 1;
+      if (compared === 2) break;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('rebuilds a weekend from the database with the same matches and ids the board gave it', async () => {
@@ -168,6 +204,42 @@ describe('lottery calls over the replayed European season', () => {
       compared += 1;
     }
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('redates its cached past weekends when a league starts a new loop', async () => {
+    const db = server.database.db;
+    const asked = new IssueHistory(db);
+    const now = server.clock.now();
+    await asked.issues(now);
+    // Later than any league's loop (a season's span) from now: every league has started a new
+    // loop, so weekends cached above as the current loop now show the season before.
+    const later = now + 46 * 7 * DAY;
+    const fresh = await new IssueHistory(db).issues(later);
+    const again = await asked.issues(later);
+    expect(again.map((i) => [i.number, i.fixtureIds])).toEqual(fresh.map((i) => [i.number, i.fixtureIds]));
+    expect(fresh.length).toBeGreaterThan(0);
+  });
+
+  it('dates a past weekend again while a board match of it is unfinished', async () => {
+    const db = server.database.db;
+    const calendar = new ReplayCalendar(db, { mode: 'calendar', now: server.clock.now });
+    const { saturday } = (await new IssueHistory(db, calendar).issues(server.clock.now()))[4] as SfcIssue;
+    // An hour after that weekend, as a history with no board dates it.
+    const now = weekendBounds(saturday).to + 3_600_000;
+    const plain = new IssueHistory(db, calendar);
+    const expected = (await plain.issues(now)).find((i) => i.saturday === saturday) as SfcIssue;
+    const first = (await plain.matches(expected))[0]?.fixture as BoardFixture;
+    // A board match of it kicked off and is still in play: the seam cuts its league there, so the
+    // weekend is not final until the match is, and must not stay cached as it was.
+    let board: BoardFixture[] = [{ ...first, id: 'pending', status: 'live', phase: 'first_half', score: { home: 0, away: 0 } }];
+    const boardLike = { fixtures: (sport: string) => (sport === 'football' ? board : []) } as unknown as MatchBoard;
+    const history = new IssueHistory(db, calendar, new WorldCalendar(calendar, boardLike, () => now));
+    const cut = (await history.issues(now)).find((i) => i.saturday === saturday);
+    expect(cut?.fixtureIds ?? [], 'the unfinished match cuts its league').not.toEqual(expected.fixtureIds);
+    board = [];
+    const final = (await history.issues(now)).find((i) => i.saturday === saturday) as SfcIssue;
+    expect(final.fixtureIds).toEqual(expected.fixtureIds);
+    expect((await history.matches(final)).map((m) => m.fixture.score)).toEqual((await plain.matches(expected)).map((m) => m.fixture.score));
   });
 
   it('assembles the covered weekend\'s 14-match issue from board matches', async () => {

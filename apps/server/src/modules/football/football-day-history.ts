@@ -1,5 +1,6 @@
 import type { BoardFixture } from '../feed/live/board.types.ts';
 import type { WorldCalendar } from '../feed/live/world-calendar.ts';
+import type { WorldClock } from '../feed/live/world-clock.ts';
 import { beijingDayRange } from './beijing-day.ts';
 import { playedInRanges, type Executor, type PlayedRow } from './history.repo.ts';
 
@@ -17,6 +18,17 @@ export async function footballDayFromCalendar(db: Executor, world: WorldCalendar
   const { from, to } = beijingDayRange(day);
   const only = competitionIds?.length ? new Set(competitionIds) : undefined;
   const competitions = clock.competitions('football').filter((c) => !only || only.has(c));
+  const results = await footballResultsFromCalendar(db, clock, from, to, competitions);
+  const fixtures = competitions.flatMap((c) => clock.scheduledIn(c, new Date(from), new Date(to)));
+  return [...results, ...fixtures].sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * The imported results the clock dates in `[from, to)` (replayed instants), as finished fixtures
+ * with the imported match's id, by the clock's date. The day list above and the past 14-match
+ * issues (`lottery-data/lottery-history.ts`) both read a span of the past through it.
+ */
+export async function footballResultsFromCalendar(db: Executor, clock: WorldClock, from: number, to: number, competitions = clock.competitions('football')): Promise<BoardFixture[]> {
   // Real ranges a day wide either side: the inverse is exact, the margin only covers zones.
   const ranges = competitions.map((competitionId) => ({
     competitionId,
@@ -24,8 +36,7 @@ export async function footballDayFromCalendar(db: Executor, world: WorldCalendar
     to: new Date(clock.sourceInstantOf(competitionId, new Date(to)).getTime() + DAY_MS),
   }));
   const results = clock.past(await playedInRanges(db, ranges), new Date(to)).filter((r) => r.played_at.getTime() >= from);
-  const fixtures = competitions.flatMap((c) => clock.scheduledIn(c, new Date(from), new Date(to)));
-  return [...results.map(finishedFixture), ...fixtures].sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
+  return results.map(finishedFixture).sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : 1));
 }
 
 /** An imported result, dated, as a finished fixture (the id is the imported match's, as on team pages). */

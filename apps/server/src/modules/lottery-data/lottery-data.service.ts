@@ -5,6 +5,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import { currentBusinessDay, saleCutoff, weekdayLabel } from './lottery-day.ts';
 import { issueStatistics, type IssueStatistics } from './lottery-issue-stats.ts';
 import type { ReplayCalendar } from '../feed/live/replay-calendar.ts';
+import type { WorldCalendar } from '../feed/live/world-calendar.ts';
 import { IssueHistory } from './lottery-history.ts';
 import { assembleIssues, fixtureResult, issueStatus, type IssueStatus, type SfcIssue } from './lottery-issues.ts';
 import { assignLotteryNumbers } from './lottery-numbering.ts';
@@ -58,6 +59,8 @@ export interface LotteryDataDeps {
   db?: Db;
   /** Where the replayed seasons sit in time (the feed's calendar); default: unshifted. */
   calendar?: ReplayCalendar;
+  /** The calendar seam past issues are dated through (with the board's cut); none: the calendar alone. */
+  world?: WorldCalendar;
 }
 
 /** Priced matches kept: a week of every numbered football match several times over. */
@@ -72,7 +75,7 @@ export class LotteryDataService {
   private readonly history: IssueHistory | null;
 
   constructor(private readonly deps: LotteryDataDeps) {
-    this.history = deps.db ? new IssueHistory(deps.db, deps.calendar) : null;
+    this.history = deps.db ? new IssueHistory(deps.db, deps.calendar, deps.world) : null;
   }
 
   /** True when the feed is late and the board shows the last known data. */

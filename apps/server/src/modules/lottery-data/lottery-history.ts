@@ -2,19 +2,26 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { BoardFixture } from '../feed/live/board.types.ts';
 import { publicFixtureId } from '../feed/live/fixture-id.ts';
 import { ReplayCalendar } from '../feed/live/replay-calendar.ts';
+import { loopSchedulesOf, type WorldCalendar } from '../feed/live/world-calendar.ts';
+import { WorldClock } from '../feed/live/world-clock.ts';
 import { oddsQuotesOf, type MatchRecordRow, type OddsQuoteRow } from '../feed/live/replay-records.repo.ts';
 import type { CompetitionSchedule } from '../feed/live/replay-schedules.ts';
 import { fixturesInWindow, replayMatchId } from '../feed/replay/index.ts';
+import { footballResultsFromCalendar } from '../football/football-day-history.ts';
 import { addDays } from './lottery-day.ts';
-import { assembleIssue, weekendBounds, type SfcIssue } from './lottery-issues.ts';
+import { assembleIssue, issueNumber, weekendBounds, type SfcIssue } from './lottery-issues.ts';
 import { COMPANY_PREFERENCE, priceFootball, type FootballLotteryPrices } from './lottery-prices.ts';
 
 /**
- * Past 14-match issues, older than the board's window: the same replay calendar the feed uses
- * (the imported seasons placed around today), so a past weekend gets the same matches, public
- * ids and real scores as when it was on the board. Reference prices come from each match's
- * closing 1X2 quote (the board priced it at the sale cut-off, which is the closing quote unless
- * the match kicked off outside sales hours). Past weekends never change, so each is built once.
+ * 14-match issues off the board. Past ones, older than the board's window, come from the calendar
+ * seam (`WorldClock`, the same reading of the database the scores tab's day list makes for a past
+ * day: `footballResultsFromCalendar`), so a past issue lists the matches, dates and real scores
+ * the scores tab shows on its weekend — including weekends before a league's current loop began,
+ * which show the season before. Ids are the board's for the current loop (what the board gave
+ * them while it held them), else the imported match's id, as the day list gives it. Reference
+ * prices come from each match's closing 1X2 quote (the board priced it at the sale cut-off, which
+ * is the closing quote unless the match kicked off outside sales hours). Past weekends change only
+ * when the calendar does (a new loop, another shift), so each is built once per calendar.
  */
 
 /** How far back the issue list goes: a year of weekends. */
@@ -34,13 +41,21 @@ export interface HistoryIssue {
 export class IssueHistory {
   private readonly calendar: ReplayCalendar;
   private readonly weekends = new Map<string, SfcIssue | null>();
+  /** A past weekend's results as the seam dates them, by Saturday (an issue's matches come from here). */
+  private readonly played = new Map<string, BoardFixture[]>();
   private readonly details = new Map<string, HistoryMatch[]>();
+  /** Past weekends dated while a board match of theirs was unfinished (the seam cut them). */
+  private readonly provisional = new Set<string>();
+  /** The calendar the past weekends above were dated on (`WorldClock.signature`). */
+  private datedOn = '';
   /** Weekends to come, by Saturday: their lists depend only on the calendar. */
   private readonly coming = new Map<string, SfcIssue | null>();
 
   constructor(
     private readonly db: Db,
     calendar?: ReplayCalendar,
+    /** The seam (with the board's cut); none: a clock from `calendar` alone. */
+    private readonly world?: WorldCalendar,
   ) {
     this.calendar = calendar ?? new ReplayCalendar(db, { mode: 'calendar', now: Date.now });
   }
@@ -50,20 +65,17 @@ export class IssueHistory {
    * {@link ISSUE_HISTORY_WEEKS} weekends back.
    */
   async issues(now: number): Promise<SfcIssue[]> {
-    const schedules = await this.loadSchedules();
-    if (schedules.length === 0) return [];
-    const found: SfcIssue[] = [];
+    const clock = await this.clockAt(now);
+    if (clock.competitions('football').length === 0) return [];
+    this.keepFor(clock.signature());
     const latest = latestEndedSaturday(now);
-    for (let saturday = latest, i = 0; i < ISSUE_HISTORY_WEEKS; saturday = addDays(saturday, -7), i += 1) {
-      if (!this.weekends.has(saturday)) this.weekends.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday).map((f) => f.fixture)));
-      const issue = this.weekends.get(saturday);
-      if (issue) found.push(issue);
-    }
+    const saturdays = Array.from({ length: ISSUE_HISTORY_WEEKS }, (_, i) => addDays(latest, -7 * i));
+    await this.datePlayed(clock, saturdays.filter((saturday) => !this.weekends.has(saturday) || this.provisional.has(saturday)));
     // Weekends that fell out of the year are dropped, so the caches stay bounded as time passes.
-    const oldest = addDays(latest, -7 * ISSUE_HISTORY_WEEKS);
-    for (const saturday of this.weekends.keys()) if (saturday < oldest) this.weekends.delete(saturday);
+    const oldest = saturdays.at(-1) ?? latest;
+    for (const saturday of this.weekends.keys()) if (saturday < oldest) [this.weekends, this.played, this.provisional].forEach((m) => m.delete(saturday));
     if (this.details.size > 2 * ISSUE_HISTORY_WEEKS) this.details.clear();
-    return found;
+    return saturdays.flatMap((saturday) => this.weekends.get(saturday) ?? []);
   }
 
   /**
@@ -78,14 +90,14 @@ export class IssueHistory {
     const saturdays = weekendBounds(next).from <= now ? [next, addDays(next, 7)] : [next];
     for (const saturday of this.coming.keys()) if (saturday < next) this.coming.delete(saturday);
     return saturdays.flatMap((saturday) => {
-      if (!this.coming.has(saturday)) this.coming.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday, 'unplayed').map((f) => f.fixture)));
+      if (!this.coming.has(saturday)) this.coming.set(saturday, assembleIssue(saturday, this.weekendFixtures(schedules, saturday).map((f) => f.fixture)));
       return this.coming.get(saturday) ?? [];
     });
   }
 
   /** An upcoming issue's fixtures (unplayed) in issue order, or null when the calendar has not got them all. */
   async upcomingFixtures(issue: SfcIssue): Promise<BoardFixture[] | null> {
-    const byId = new Map(this.weekendFixtures(await this.loadSchedules(), issue.saturday, 'unplayed').map((f) => [f.fixture.id, f.fixture]));
+    const byId = new Map(this.weekendFixtures(await this.loadSchedules(), issue.saturday).map((f) => [f.fixture.id, f.fixture]));
     const chosen = issue.fixtureIds.flatMap((id) => byId.get(id) ?? []);
     return chosen.length === issue.fixtureIds.length ? chosen : null;
   }
@@ -94,12 +106,46 @@ export class IssueHistory {
   async matches(issue: SfcIssue): Promise<HistoryMatch[]> {
     const cached = this.details.get(issue.number);
     if (cached) return cached;
-    const byId = new Map(this.weekendFixtures(await this.loadSchedules(), issue.saturday).map((f) => [f.fixture.id, f]));
+    const byId = new Map((this.played.get(issue.saturday) ?? []).map((f) => [f.id, f]));
     const chosen = issue.fixtureIds.flatMap((id) => byId.get(id) ?? []);
-    const quotes = await oddsQuotesOf(this.db, chosen.map((c) => c.fixture.sourceMatchId));
-    const matches = chosen.map(({ fixture }) => ({ fixture, spf: closingPrices(quotes.filter((q) => q.match_id === fixture.sourceMatchId)) }));
+    const quotes = await oddsQuotesOf(this.db, chosen.map((f) => f.sourceMatchId));
+    const matches = chosen.map((fixture) => ({ fixture, spf: closingPrices(quotes.filter((q) => q.match_id === fixture.sourceMatchId)) }));
     this.details.set(issue.number, matches);
     return matches;
+  }
+
+  /** The seam at `now`: the world calendar's (with the board's cut) or one from the calendar alone. */
+  private async clockAt(now: number): Promise<WorldClock> {
+    if (this.world) return this.world.at(now);
+    return new WorldClock(new Date(now), loopSchedulesOf(await this.calendar.schedules()));
+  }
+
+  /** Forgets the past weekends when the calendar they were dated on changed (a new loop, a shift). */
+  private keepFor(signature: string): void {
+    if (signature === this.datedOn) return;
+    [this.weekends, this.played, this.details, this.provisional].forEach((m) => m.clear());
+    this.datedOn = signature;
+  }
+
+  /** Dates the given past weekends' results through the seam (one query) and assembles their issues. */
+  private async datePlayed(clock: WorldClock, saturdays: readonly string[]): Promise<void> {
+    if (saturdays.length === 0) return;
+    const bounds = saturdays.map(weekendBounds);
+    const from = Math.min(...bounds.map((b) => b.from));
+    const to = Math.max(...bounds.map((b) => b.to));
+    // The day list's rows, under the board's id where the board held (or holds) the occurrence.
+    // A weekend the seam cut (a board match of it still unfinished) is not final: dated again next time.
+    const settledBy = Math.min(...clock.competitions('football').map((c) => clock.cutoffOf(c).getTime()));
+    const results = (await footballResultsFromCalendar(this.db, clock, from, to)).map((f) => ({ ...f, id: clock.boardIdOf({ id: f.sourceMatchId, competition_id: f.competitionId }) ?? f.id }));
+    saturdays.forEach((saturday, i) => {
+      const { from: start, to: end } = bounds[i] as { from: number; to: number };
+      const weekend = results.filter((f) => f.kickoffAt >= start && f.kickoffAt < end);
+      this.played.set(saturday, weekend);
+      this.weekends.set(saturday, assembleIssue(saturday, weekend));
+      this.details.delete(issueNumber(saturday));
+      if (end > settledBy) this.provisional.add(saturday);
+      else this.provisional.delete(saturday);
+    });
   }
 
   /** The football schedules: a 14-match issue is made of football matches only. */
@@ -108,11 +154,11 @@ export class IssueHistory {
   }
 
 
-  private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string, as: 'played' | 'unplayed' = 'played'): { fixture: BoardFixture }[] {
+  /** A weekend's replayed occurrences in the current loops, not played yet (no score read). */
+  private weekendFixtures(schedules: readonly CompetitionSchedule[], saturday: string): { fixture: BoardFixture }[] {
     const { from, to } = weekendBounds(saturday);
-    const make = as === 'played' ? pastFixture : futureFixture;
     return schedules.flatMap((s) =>
-      fixturesInWindow(s.schedule, new Date(from), new Date(to)).map((f) => ({ fixture: make(f.record, publicFixtureId(replayMatchId(f)), f.replayKickoff.getTime()) })),
+      fixturesInWindow(s.schedule, new Date(from), new Date(to)).map((f) => ({ fixture: futureFixture(f.record, publicFixtureId(replayMatchId(f)), f.replayKickoff.getTime()) })),
     );
   }
 }
@@ -125,21 +171,14 @@ function latestEndedSaturday(now: number): string {
   return saturday;
 }
 
-/** A played match as a finished board fixture. */
-function pastFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardFixture {
-  const score = row.ft_home !== null && row.ft_away !== null ? { home: row.ft_home, away: row.ft_away } : null;
+/** A match of a weekend still to come: scheduled, its real result not read. */
+function futureFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardFixture {
   return {
     id, sourceMatchId: row.id, sport: 'football', competitionId: row.competition_id, season: row.season,
     homeTeamId: row.home_team_id, awayTeamId: row.away_team_id, kickoffAt,
-    status: score ? 'finished' : 'postponed', phase: score ? 'finished' : 'postponed', clock: null, period: null,
-    score, halfTime: row.ht_home !== null && row.ht_away !== null ? { home: row.ht_home, away: row.ht_away } : null,
+    status: 'scheduled', phase: 'scheduled', clock: null, period: null, score: null, halfTime: null,
     periods: null, liveStats: null, lottery: null, version: 1,
   };
-}
-
-/** A match of a weekend still to come: scheduled, its real result not read. */
-function futureFixture(row: MatchRecordRow, id: string, kickoffAt: number): BoardFixture {
-  return { ...pastFixture(row, id, kickoffAt), status: 'scheduled', phase: 'scheduled', score: null, halfTime: null };
 }
 
 /** Prices from the preferred company's closing (else pre-match) 1X2 and over/under 2.5. */

@@ -1,6 +1,7 @@
 import type { MatchBoard } from './board.types.ts';
 import type { ReplayCalendar } from './replay-calendar.ts';
-import { WorldClock } from './world-clock.ts';
+import type { CompetitionSchedule } from './replay-schedules.ts';
+import { WorldClock, type LoopSchedule } from './world-clock.ts';
 
 /**
  * The one seam between imported history (real dates) and what the product shows (the replayed
@@ -17,8 +18,12 @@ export class WorldCalendar {
 
   /** The world as of now (or `at`): cheap once the schedules are loaded. */
   async at(at = this.now()): Promise<WorldClock> {
-    const schedules = await this.calendar.schedules();
-    const loops = schedules.map((s) => ({ competitionId: s.competitionId, sport: s.code === 'NBA' ? ('basketball' as const) : ('football' as const), schedule: s.schedule }));
+    const loops = loopSchedulesOf(await this.calendar.schedules());
     return new WorldClock(new Date(at), loops, [...this.board.fixtures('football'), ...this.board.fixtures('basketball')]);
   }
+}
+
+/** The calendar's schedules as the clock takes them (for a clock without a board, e.g. in tests). */
+export function loopSchedulesOf(schedules: readonly CompetitionSchedule[]): LoopSchedule[] {
+  return schedules.map((s) => ({ competitionId: s.competitionId, sport: s.code === 'NBA' ? ('basketball' as const) : ('football' as const), schedule: s.schedule }));
 }

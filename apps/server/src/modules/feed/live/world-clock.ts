@@ -49,6 +49,8 @@ const MINUTE_MS = 60_000;
 
 export class WorldClock {
   private readonly loops: ReadonlyMap<string, Loop>;
+  /** Imported row id → replay fixture id, for `boardIdOf` (built on first use). */
+  private sourceIds: Map<string, string> | undefined;
 
   constructor(
     readonly now: Date,
@@ -132,6 +134,26 @@ export class WorldClock {
     const start = new Date(Math.max(from.getTime(), loop.cutoff.getTime()));
     if (start >= to) return [];
     return fixturesInWindow(loop.schedule, start, to).map((f) => scheduledFixture(publicFixtureId(replayMatchId(f)), f));
+  }
+
+  /**
+   * The public id the board gives an imported row's occurrence in its competition's current loop,
+   * or undefined for a row of another season (no board ever held it on this calendar).
+   */
+  boardIdOf(row: { id: string; competition_id: string }): string | undefined {
+    const loop = this.loops.get(row.competition_id);
+    if (!loop) return undefined;
+    this.sourceIds ??= new Map([...this.loops.values()].flatMap((l) => l.schedule.entries.map((e) => [e.fixture.record.id, e.fixture.id] as const)));
+    const fixtureId = this.sourceIds.get(row.id);
+    return fixtureId === undefined ? undefined : publicFixtureId(replayMatchId({ id: fixtureId, cycle: loop.cycle }));
+  }
+
+  /**
+   * What a dated row depends on besides the database: each competition's loop, span and shift.
+   * Answers cached across calls (past weekends) stay valid while this does not change.
+   */
+  signature(): string {
+    return [...this.loops.values()].map((l) => `${l.competitionId}:${l.cycle}:${l.schedule.span.startMonday}:${l.schedule.span.weeks}:${l.schedule.span.shiftMinutes ?? 0}`).join('|');
   }
 
   /** The season a replayed competition is playing (its replayed season's label), if it is replayed. */
