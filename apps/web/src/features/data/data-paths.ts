@@ -28,10 +28,3 @@ export const issueHref = (issue: string) => withQuery(dataPaths.issue, { issue }
 export const drawHref = (issue: string) => withQuery(dataPaths.draw, { issue });
 /** course_details?id=… (football) or course_detailsL?id=… (basketball): a board match's centre. */
 export const matchHref = (id: string, sport: 'football' | 'basketball') => withQuery(sport === 'basketball' ? dataPaths.matchCentreBasketball : dataPaths.matchCentre, { id });
-
-/**
- * Whether a match's centre exists yet: the server's match board holds a week ahead (its feed
- * window, `feed/live/feed-job.ts`), while 赛程 and a team's next matches list the rest of the
- * replayed season beyond it.
- */
-export const opensMatchCentre = (kickoffAt: number, now = Date.now()) => kickoffAt <= now + 7 * 86_400_000;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { matchHref, opensMatchCentre } from '../data-paths.ts';
+import { opensMatchCentre } from '../../../lib/time/match-centre.ts';
+import { matchHref } from '../data-paths.ts';
 import type { FixtureRow, PastMatch, TeamPastMatch } from '../api/data-types.ts';
 import { MatchLine } from './match-line.tsx';
 import { beijingDayTime, beijingMonthDay } from '../../../lib/time/beijing.ts';

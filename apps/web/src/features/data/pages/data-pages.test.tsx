@@ -91,15 +91,19 @@ describe('a competition page', () => {
 
   it('lists the next matches, each opening its match centre', async () => {
     const label = (id: string) => ({ id, name: id, shortName: id, colour: '#123456' });
+    // Two days ahead at 11:30 UTC (19:30 Beijing): on the board, so it opens its match centre.
+    const ahead = new Date(Date.now() + 2 * 86_400_000);
+    const kickoffAt = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 11, 30);
+    const monthDay = new Date(kickoffAt).toISOString().slice(5, 10);
     const fixture = {
-      id: 'm1', competitionId: 'premier-league', competition: '英超', kickoffAt: Date.parse('2026-11-22T11:30:00Z'), status: 'scheduled' as const,
+      id: 'm1', competitionId: 'premier-league', competition: '英超', kickoffAt, status: 'scheduled' as const,
       phase: 'not_started', clock: null, home: label('a'), away: label('b'), score: null, halfTime: null, redCards: null, lottery: null,
     };
     replies.set('getSaiShiDetail', () => ({ ...reply, fixtures: [fixture] }));
     const { router } = renderWithProviders(<CompetitionPage />, { path: '/c', history: ['/c?id=premier-league'] });
     await screen.findByTestId('standings');
     fireEvent.click(screen.getByText('赛程'));
-    expect(screen.getByTestId('fixture-m1').textContent).toContain('11-22 19:30');
+    expect(screen.getByTestId('fixture-m1').textContent).toContain(`${monthDay} 19:30`);
     fireEvent.click(screen.getByTestId('fixture-m1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/score/course_details'));
     expect(router.state.location.search).toBe('?id=m1');

@@ -12,6 +12,7 @@ import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath } from '../routes.ts';
 import styles from './pages.module.css';
 import { beijingDate } from '../../../lib/time/beijing.ts';
+import { opensMatchCentre } from '../../../lib/time/match-centre.ts';
 
 /**
  * The schedule (course / courseL): a week of days from today, each day's matches with their
@@ -28,7 +29,13 @@ export function Schedule({ sport, testId }: { sport: Sport; testId: string }) {
   usePushMerge();
   const { refetch } = board.list;
   const pull = usePullRefresh(scrollRef, () => refetch());
-  const onOpen = useCallback((row: ScoreRowModel) => void navigate(matchPath(row.sport, row.id)), [navigate]);
+  // A row from a picked date beyond the board's window has no match centre: it stays a plain row.
+  const onOpen = useCallback(
+    (row: ScoreRowModel) => {
+      if (opensMatchCentre(row.kickoffAt)) void navigate(matchPath(row.sport, row.id));
+    },
+    [navigate],
+  );
   return (
     <section className={styles.page} data-testid={testId}>
       <NavBar title={sport === 'football' ? t('scores.course.title') : t('scores.course.titleBasketball')} />

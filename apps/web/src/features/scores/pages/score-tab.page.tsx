@@ -17,6 +17,7 @@ import type { ScoreRowModel, Sport } from '../model/score-row.ts';
 import { matchPath, scorePaths } from '../routes.ts';
 import styles from './pages.module.css';
 import { beijingDate } from '../../../lib/time/beijing.ts';
+import { opensMatchCentre } from '../../../lib/time/match-centre.ts';
 import { DataPreparingGate } from '../../network/components/data-preparing.tsx';
 
 export interface ScoreTabPageProps {
@@ -55,7 +56,13 @@ export function ScoreTabPage({ showScoreDialog }: ScoreTabPageProps) {
 
   const { refetch } = board.list;
   const pull = usePullRefresh(scrollRef, () => refetch());
-  const onOpen = useCallback((row: ScoreRowModel) => void navigate(matchPath(row.sport, row.id)), [navigate]);
+  // A row from a picked date beyond the board's window has no match centre: it stays a plain row.
+  const onOpen = useCallback(
+    (row: ScoreRowModel) => {
+      if (opensMatchCentre(row.kickoffAt)) void navigate(matchPath(row.sport, row.id));
+    },
+    [navigate],
+  );
   const toolbar = useMemo(
     () => [
       { key: 'calculator', icon: <CalculatorOutline />, label: t('scores.calculator'), to: scorePaths.calculator },
