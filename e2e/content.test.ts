@@ -152,7 +152,7 @@ describe('Discover in English', () => {
     await shot(tips, 'content-en-02b-tips');
 
     const help = await open(context, '/pages/user/ai_kf');
-    await expect.poll(() => help.locator('[data-testid^="help-question-"]').count(), { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => help.locator('[data-testid^="help-question-"]').count(), { timeout: 10_000 }).toBe(6);
     await help.locator('[data-testid^="help-question-"]').last().click();
     await expect.poll(() => help.getByTestId('article-body').first().textContent(), { timeout: 10_000 }).toContain('lottery');
     await shot(help, 'content-en-03-help');
