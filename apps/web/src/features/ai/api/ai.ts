@@ -52,8 +52,12 @@ export function useVerify() {
 export function useBuyPlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: { sport: 'football' | 'basketball'; id: string; idempotencyKey: string }) =>
-      api.callApi(p.sport === 'football' ? calls.buyAiPlan : calls.buyBasketballPlan, { id: p.id, idempotencyKey: p.idempotencyKey }),
+    mutationFn: (p: { sport: 'football' | 'basketball'; id: string; idempotencyKey: string; couponId?: number | undefined }) =>
+      api.callApi(p.sport === 'football' ? calls.buyAiPlan : calls.buyBasketballPlan, {
+        id: p.id,
+        idempotencyKey: p.idempotencyKey,
+        ...(p.couponId === undefined ? {} : { couponId: p.couponId }),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: aiKeys.all }),
   });
 }

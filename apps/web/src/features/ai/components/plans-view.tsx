@@ -9,6 +9,7 @@ import { aiPaths } from '../ai-paths.ts';
 import { useBuyPlan, usePlans } from '../api/ai.ts';
 import { useIsUser } from '../../account/hooks/use-is-user.ts';
 import { useInvalidateWallet } from '../../wallet/api/wallet.ts';
+import { couponSaving, useBestCouponLookup } from '../../wallet/hooks/use-checkout-coupon.ts';
 import { useFreeViews } from '../../wallet/hooks/use-free-views.ts';
 import styles from './ai.module.css';
 import { PlanCard } from './plan-card.tsx';
@@ -25,18 +26,26 @@ function PlanList({ type }: { type: AiPlanType }) {
   const buy = useBuyPlan();
   const freeViews = useFreeViews();
   const invalidateWallet = useInvalidateWallet();
+  const bestCoupon = useBestCouponLookup();
   const freeViewsFor = (plan: AiPlan) => freeViews(plan.sport === 'football' ? 'aiPlan' : 'basketballPlan');
 
   const handleBuy = async (plan: AiPlan) => {
     if (!isUser) return void navigate(aiPaths.login);
     const free = freeViewsFor(plan);
+    // As at every checkout, the best applicable coupon is used unasked; a failed look-up buys without one.
+    const coupon = free > 0 ? null : await bestCoupon(plan.sport === 'football' ? 'aiPlan' : 'basketballPlan', plan.priceCoins).catch(() => null);
+    const content = free > 0
+      ? t('ai.confirmFreeView', { n: free })
+      : coupon
+        ? t('ai.confirmBuyCoupon', { coins: plan.priceCoins - couponSaving(coupon, plan.priceCoins), price: plan.priceCoins, coupon: coupon.name })
+        : t('ai.confirmBuy', { coins: plan.priceCoins });
     const ok = await Dialog.confirm({
-      content: free > 0 ? t('ai.confirmFreeView', { n: free }) : t('ai.confirmBuy', { coins: plan.priceCoins }),
+      content,
       confirmText: free > 0 ? t('ai.useFreeView') : t('ai.confirm'),
       cancelText: t('ai.cancel'),
     });
     if (!ok) return;
-    buy.mutate({ sport: plan.sport, id: plan.id, idempotencyKey: newTapKey() }, {
+    buy.mutate({ sport: plan.sport, id: plan.id, idempotencyKey: newTapKey(), couponId: coupon?.id }, {
       onSuccess: (r) => {
         showToast(doneText(r));
         void invalidateWallet();

@@ -1,5 +1,10 @@
 import type { CouponView, ItemKind } from '@scoreline/contract';
+import { calls } from '@scoreline/contract/web';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api/index.ts';
 import { useMyCoupons } from '../api/wallet.ts';
+import { walletKeys } from '../api/wallet-keys.ts';
 import { couponChoiceKey, useCouponChoiceState } from '../stores/coupon-choice.ts';
 
 /**
@@ -36,4 +41,22 @@ export function useCheckoutCoupon(kind: ItemKind, priceCoins: number | null) {
   const items = coupons.data?.items ?? [];
   const coupon = choice === undefined ? bestCoupon(items, priceCoins ?? 0) : (items.find((c) => c.id === choice && c.applicable) ?? null);
   return { key, coupon, coupons };
+}
+
+/**
+ * For one-tap purchases that have no checkout page (AI plans): the best applicable coupon for an
+ * item, read through the same query as the coupon list, so the confirmation can say what it takes off.
+ */
+export function useBestCouponLookup() {
+  const client = useQueryClient();
+  return useCallback(
+    async (kind: ItemKind, priceCoins: number): Promise<CouponView | null> => {
+      const reply = await client.fetchQuery({
+        queryKey: walletKeys.coupons('usable', kind, priceCoins),
+        queryFn: () => api.callApi(calls.myCoupons, { status: 'usable', kind, priceCoins }),
+      });
+      return bestCoupon(reply.items, priceCoins);
+    },
+    [client],
+  );
 }
