@@ -9,6 +9,7 @@ import { OnSaleUntilKickoff } from '../../ai/components/on-sale-until-kickoff.ts
 import { useCoinShop, useInvalidateWallet } from '../../wallet/api/wallet.ts';
 import { LoginGate } from '../../wallet/components/login-gate.tsx';
 import { QueryView } from '../../wallet/components/query-view.tsx';
+import { couponSaving, useBestCouponLookup } from '../../wallet/hooks/use-checkout-coupon.ts';
 import { useFreeViews } from '../../wallet/hooks/use-free-views.ts';
 import { aiModelPaths, basketballPlanHref } from '../ai-models-paths.ts';
 import { newTapKey, useAddressedBasketballPlan } from '../api/ai-models.ts';
@@ -23,15 +24,23 @@ export default function PayLanAiPage() {
   const buy = useBuyPlan();
   const free = useFreeViews()('basketballPlan');
   const invalidateWallet = useInvalidateWallet();
+  const bestCoupon = useBestCouponLookup();
 
   const handleBuy = async (price: number, planDay: string) => {
+    // The best applicable coupon is used unasked, as at every checkout; a failed look-up buys without one.
+    const coupon = free > 0 ? null : await bestCoupon('basketballPlan', price).catch(() => null);
+    const content = free > 0
+      ? t('ai-models.confirmFreeView', { n: free })
+      : coupon
+        ? t('ai-models.confirmBuyCoupon', { coins: price - couponSaving(coupon, price), price, coupon: coupon.name })
+        : t('ai-models.confirmBuy', { coins: price });
     const ok = await Dialog.confirm({
-      content: free > 0 ? t('ai-models.confirmFreeView', { n: free }) : t('ai-models.confirmBuy', { coins: price }),
+      content,
       confirmText: free > 0 ? t('ai-models.useFreeView') : t('ai-models.confirm'),
       cancelText: t('ai-models.cancel'),
     });
     if (!ok) return;
-    buy.mutate({ sport: 'basketball', id, idempotencyKey: newTapKey('lanjh') }, {
+    buy.mutate({ sport: 'basketball', id, idempotencyKey: newTapKey('lanjh'), couponId: coupon?.id }, {
       onSuccess: (r) => {
         showToast(doneText(r));
         void invalidateWallet();
