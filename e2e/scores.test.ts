@@ -123,9 +123,10 @@ describe('the scores tab on a phone', () => {
     await scoresOnOneLine(page);
     await shot(page, 'en-scores-03-basketball');
     // Finished NBA games: their three-digit scores are the widest a row holds. Yesterday's (the
-    // strip ends on today), as the replay may be early in today's slate.
+    // strip's days end on today; the calendar button after them is not a day), as the replay may
+    // be early in today's slate.
     await page.getByTestId('mode-results').click();
-    await page.getByTestId('date-strip').locator('button').nth(-2).click();
+    await page.getByTestId('date-strip').locator('button[data-testid^="date-2"]').nth(-2).click();
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await scoresOnOneLine(page)).toContainEqual(expect.stringMatching(/^\d{3} - \d{3}$/));
     await shot(page, 'en-scores-04-basketball-results');
